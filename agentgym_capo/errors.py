@@ -1,0 +1,46 @@
+"""Exception types for errors a user can cause.
+
+Every message says what was expected, what was found, and what to do about it. Internal invariants use
+``assert``; everything a user can trigger (a bad argument, a missing file, a dead server) raises one of
+these, so callers can catch :class:`CapoError` as a whole.
+"""
+
+from __future__ import annotations
+
+
+class CapoError(Exception):
+    """Base class of every agentgym_capo error a user can cause."""
+
+
+class ConfigError(CapoError, ValueError):
+    """A configuration value is out of range, inconsistent, or of the wrong type."""
+
+
+class UnknownEnvError(CapoError, KeyError):
+    """An environment id is not registered."""
+
+    def __str__(self) -> str:  # KeyError would otherwise wrap the message in quotes
+        return str(self.args[0]) if self.args else ""
+
+
+class DataError(CapoError):
+    """A data file is missing, corrupt, or not in the expected format."""
+
+
+class EpisodeEndedError(CapoError, RuntimeError):
+    """``step`` was called after the episode ended (these envs never auto-reset)."""
+
+
+class UnknownTaskError(CapoError, KeyError):
+    """A ``task_id`` passed to ``reset(options={"task_id": ...})`` does not exist in the split."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else ""
+
+
+class EnvServerError(CapoError, ConnectionError):
+    """An environment server could not be reached or answered with an error."""
+
+
+class IndexMismatchError(DataError):
+    """A prebuilt retrieval index does not match the corpus (or the settings) it is being loaded for."""

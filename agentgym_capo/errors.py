@@ -44,3 +44,11 @@ class EnvServerError(CapoError, ConnectionError):
 
 class IndexMismatchError(DataError):
     """A prebuilt retrieval index does not match the corpus (or the settings) it is being loaded for."""
+
+
+class RolloutBatchError(CapoError, ValueError):
+    """A rollout or optimisation batch violates the trainer's data model.
+
+    Examples: a non-contiguous action segment, a duplicate or missing ``step_index`` in a trajectory, a
+    trajectory split across batches, or tensors whose shapes do not match.
+    """

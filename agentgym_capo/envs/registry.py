@@ -1,0 +1,92 @@
+"""The table of registered env ids: entry points, step limits and default kwargs.
+
+Gymnasium 1.x has no plugin entry points, so ``import agentgym_capo`` calls :func:`register_all`; the
+module-qualified form ``gym.make("agentgym_capo:capo/Chain-v0")`` imports the package first and therefore
+works without a prior import. Kwargs stay JSON-able (paths, ints, strings; never a loaded index). Bump the
+``-vN`` suffix whenever dynamics or rewards change. Ids of parts not yet built are not listed.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+from typing import Any
+
+import gymnasium as gym
+
+from agentgym_capo.errors import UnknownEnvError
+
+__all__ = ["ENV_TABLE", "EnvEntry", "make", "register_all", "registered_ids"]
+
+
+@dataclass(frozen=True)
+class EnvEntry:
+    """One registered id.
+
+    Attributes:
+        id: The Gymnasium id, ``capo/<Name>-v<N>``.
+        entry_point: ``module:Class`` of the env.
+        max_episode_steps: The time limit (the paper's per-benchmark step budget).
+        kwargs: Default constructor kwargs (JSON-able).
+        nondeterministic: Whether seeded episodes can differ (e.g. a live service behind the env).
+        summary: One line for listings and docs.
+    """
+
+    id: str
+    entry_point: str
+    max_episode_steps: int
+    kwargs: dict[str, Any] = field(default_factory=dict)
+    nondeterministic: bool = False
+    summary: str = ""
+
+
+ENV_TABLE: tuple[EnvEntry, ...] = (
+    EnvEntry(
+        "capo/Chain-v0", "agentgym_capo.envs.sanity.chain:ChainEnv", 6, {"rooms": 3, "choices": 3},
+        summary="Corridor of rooms; only the last step is rewarded, a wrong command ends the episode.",
+    ),
+    EnvEntry(
+        "capo/LengthBandit-v0", "agentgym_capo.envs.sanity.length_bandit:LengthBanditEnv", 6,
+        {"rounds": 3, "choices": 2},
+        summary="Per-step choice where the right action is sometimes one word and sometimes fifty.",
+    ),
+)
+
+
+def register_all() -> None:
+    """Register every id of :data:`ENV_TABLE` with Gymnasium (idempotent)."""
+    for entry in ENV_TABLE:
+        if entry.id in gym.registry:
+            continue
+        gym.register(
+            id=entry.id,
+            entry_point=entry.entry_point,
+            max_episode_steps=entry.max_episode_steps,
+            kwargs=dict(entry.kwargs),
+            nondeterministic=entry.nondeterministic,
+            disable_env_checker=True,
+        )
+
+
+def registered_ids() -> list[str]:
+    """Return every ``capo/`` id, in table order."""
+    return [entry.id for entry in ENV_TABLE]
+
+
+def entry_for(env_id: str) -> EnvEntry:
+    """Return the table entry of ``env_id``, or raise :class:`UnknownEnvError` with suggestions."""
+    for entry in ENV_TABLE:
+        if entry.id == env_id:
+            return entry
+    close = difflib.get_close_matches(env_id, registered_ids(), n=3)
+    hint = f" Did you mean {', '.join(close)}?" if close else ""
+    raise UnknownEnvError(
+        f"Unknown env id {env_id!r}.{hint} Registered ids: {', '.join(registered_ids())}."
+    )
+
+
+def make(env_id: str, **kwargs: Any) -> gym.Env:
+    """``gym.make`` with a clear error for unknown ids (any Gymnasium id works, not only ``capo/`` ones)."""
+    if env_id not in gym.registry:
+        entry_for(env_id)
+    return gym.make(env_id, **kwargs)

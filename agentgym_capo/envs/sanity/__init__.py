@@ -1,0 +1,6 @@
+"""Tiny text envs with known optimal values, for tests and the CPU learning benchmark."""
+
+from agentgym_capo.envs.sanity.chain import ChainEnv
+from agentgym_capo.envs.sanity.length_bandit import LengthBanditEnv
+
+__all__ = ["ChainEnv", "LengthBanditEnv"]

@@ -52,3 +52,7 @@ class RolloutBatchError(CapoError, ValueError):
     Examples: a non-contiguous action segment, a duplicate or missing ``step_index`` in a trajectory, a
     trajectory split across batches, or tensors whose shapes do not match.
     """
+
+
+class CacheMissError(DataError):
+    """A query was not found in a retrieval cache that is replaying recorded results."""

@@ -103,7 +103,9 @@ class TextEncoder:
     ) -> None:
         self.model_name, self.model_location = resolve_model(model)
         self.query_instruction = (
-            default_query_instruction(self.model_name) if query_instruction is None else query_instruction
+            default_query_instruction(self.model_name)
+            if query_instruction is None
+            else query_instruction
         )
         self.device = device
         self.batch_size = batch_size
@@ -119,7 +121,10 @@ class TextEncoder:
     @property
     def dim(self) -> int:
         """Embedding dimension."""
-        getter = getattr(self.model, "get_embedding_dimension", None) or self.model.get_sentence_embedding_dimension
+        getter = (
+            getattr(self.model, "get_embedding_dimension", None)
+            or self.model.get_sentence_embedding_dimension
+        )
         return int(getter())
 
     def encode_passages(self, texts: list[str], progress: bool = False) -> np.ndarray:

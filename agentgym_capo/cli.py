@@ -1,0 +1,119 @@
+"""The ``capo`` command.
+
+Each subcommand lives in the module that owns it and is listed in :data:`SUBCOMMANDS`; that module exposes
+``register(subparsers)``, which adds its parser and sets ``func`` to a ``run(args) -> int``. Modules keep
+heavy imports inside ``run`` so that ``capo --help`` stays fast. Data preparers and servers are looked up
+by name in :data:`PREPARERS` and :data:`SERVERS` (``"module:function"`` strings, imported on use).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from agentgym_capo.errors import CapoError
+
+__all__ = ["PREPARERS", "SERVERS", "SUBCOMMANDS", "main"]
+
+SUBCOMMANDS: list[str] = [
+    "agentgym_capo.cli:_register_builtin",
+]
+
+# name -> "module:function"; the function takes (source: Path, out: Path | None, **options) -> Path.
+PREPARERS: dict[str, str] = {}
+
+# name -> "module:function"; the function takes (host: str, port: int, **options) and blocks while serving.
+SERVERS: dict[str, str] = {}
+
+
+def _load(target: str):
+    module_name, _, attribute = target.partition(":")
+    return getattr(importlib.import_module(module_name), attribute or "register")
+
+
+def _run_envs(args: argparse.Namespace) -> int:
+    from agentgym_capo.envs.registry import ENV_TABLE
+
+    width = max(len(entry.id) for entry in ENV_TABLE)
+    for entry in ENV_TABLE:
+        print(f"{entry.id:<{width}}  max_steps={entry.max_episode_steps:<3} {entry.summary}")
+    return 0
+
+
+def _run_rollout(args: argparse.Namespace) -> int:
+    from agentgym_capo.scripted import run_scripted_rollouts
+
+    env_ids = args.env or None
+    run_scripted_rollouts(env_ids, episodes=args.episodes, policy=args.policy, seed=args.seed, verbose=args.verbose)
+    return 0
+
+
+def _run_prepare(args: argparse.Namespace) -> int:
+    if args.name not in PREPARERS:
+        raise CapoError(f"Unknown data set {args.name!r}; known: {', '.join(sorted(PREPARERS)) or '(none yet)'}.")
+    out = _load(PREPARERS[args.name])(Path(args.source), Path(args.out) if args.out else None)
+    print(f"prepared {args.name} -> {out}")
+    return 0
+
+
+def _run_serve(args: argparse.Namespace) -> int:
+    if args.name not in SERVERS:
+        raise CapoError(f"Unknown server {args.name!r}; known: {', '.join(sorted(SERVERS)) or '(none yet)'}.")
+    options = {"env_id": args.env_id} if args.env_id else {}
+    _load(SERVERS[args.name])(args.host, args.port, **options)
+    return 0
+
+
+def _register_builtin(subparsers: argparse._SubParsersAction) -> None:
+    envs = subparsers.add_parser("envs", help="List the registered environment ids.")
+    envs.set_defaults(func=_run_envs)
+
+    rollout = subparsers.add_parser(
+        "rollout", help="Play episodes of registered envs with a scripted policy and print what happens.")
+    rollout.add_argument("--env", action="append", help="Env id (repeatable; default: every registered id).")
+    rollout.add_argument("--policy", choices=("oracle", "random"), default="oracle")
+    rollout.add_argument("--episodes", type=int, default=2)
+    rollout.add_argument("--seed", type=int, default=0)
+    rollout.add_argument("--verbose", action="store_true", help="Print every prompt and action.")
+    rollout.set_defaults(func=_run_rollout)
+
+    data = subparsers.add_parser("data", help="Prepare official data sets from files you supply.")
+    data_sub = data.add_subparsers(dest="data_command", required=True)
+    prepare = data_sub.add_parser("prepare", help="Convert an official data set into the env's format.")
+    prepare.add_argument("name", help="Data set name, e.g. webshop, hotpotqa, papers.")
+    prepare.add_argument("--source", required=True, help="File or directory of the official release.")
+    prepare.add_argument("--out", help="Output directory (default: the user cache directory).")
+    prepare.set_defaults(func=_run_prepare)
+
+    serve = subparsers.add_parser("serve", help="Serve an env over HTTP.")
+    serve.add_argument("name", help="Server name, e.g. webshop, or env (with an env id).")
+    serve.add_argument("env_id", nargs="?", help="Env id for `capo serve env ID`.")
+    serve.add_argument("--host", default="127.0.0.1", help="Bind address (default: loopback only).")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.set_defaults(func=_run_serve)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Return the ``capo`` argument parser with every registered subcommand."""
+    parser = argparse.ArgumentParser(prog="capo", description=__doc__.splitlines()[0])
+    subparsers = parser.add_subparsers(dest="command", required=True)
+    for target in SUBCOMMANDS:
+        _load(target)(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``capo`` command; user errors print one clear line and exit with status 2."""
+    args = build_parser().parse_args(argv)
+    try:
+        return int(args.func(args) or 0)
+    except CapoError as error:
+        print(f"capo: error: {error}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

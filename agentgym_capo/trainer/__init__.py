@@ -1,0 +1,1 @@
+"""Trainer package: the pure algorithm layer lives in :mod:`agentgym_capo.trainer.core_algos`."""

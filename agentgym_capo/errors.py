@@ -56,3 +56,11 @@ class RolloutBatchError(CapoError, ValueError):
 
 class CacheMissError(DataError):
     """A query was not found in a retrieval cache that is replaying recorded results."""
+
+
+class SearchServiceError(EnvServerError):
+    """A search service behind an env (e.g. a remote paper-search API) failed or answered in another format."""
+
+
+class SelectorServerError(EnvServerError):
+    """A relevance-selector model server (an OpenAI-compatible endpoint) failed or answered in another format."""

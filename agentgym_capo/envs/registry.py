@@ -50,6 +50,21 @@ ENV_TABLE: tuple[EnvEntry, ...] = (
         {"rounds": 3, "choices": 2},
         summary="Per-step choice where the right action is sometimes one word and sometimes fifty.",
     ),
+    EnvEntry(
+        "capo/HotpotQA-v0", "agentgym_capo.envs.qa.env:MultiHopQAEnv", 5,
+        {"dataset": "hotpotqa", "split": "train"},
+        summary="Multi-hop QA with up to 4 parallel search calls per step (HotpotQA format; bundled data).",
+    ),
+    EnvEntry(
+        "capo/2WikiMultihopQA-v0", "agentgym_capo.envs.qa.env:MultiHopQAEnv", 5,
+        {"dataset": "2wikimultihopqa", "split": "dev"},
+        summary="Out-of-domain multi-hop QA evaluation in the 2WikiMultihopQA format (search tool, EM/F1).",
+    ),
+    EnvEntry(
+        "capo/MuSiQue-v0", "agentgym_capo.envs.qa.env:MultiHopQAEnv", 5,
+        {"dataset": "musique", "split": "dev"},
+        summary="Out-of-domain 2-3 hop QA evaluation in the MuSiQue format (search tool, EM/F1).",
+    ),
 )
 
 

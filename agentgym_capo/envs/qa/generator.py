@@ -901,6 +901,15 @@ def write_bundle(
     }
     for name, passages in corpora.items():
         write_corpus(passages, out / name)
+    descriptions = {
+        "hotpotqa": {"train": "hotpot_train_bundle.json", "dev": "hotpot_dev_bundle.json"},
+        "2wikimultihopqa": {"dev": "2wiki_dev_bundle.json"},
+        "musique": {"dev": "musique_dev_bundle.jsonl"},
+    }
+    for dataset, splits in descriptions.items():
+        aliases = "id_aliases.json" if dataset == "2wikimultihopqa" else None
+        description = {"dataset": dataset, "splits": splits, "corpus": "corpus.jsonl", "id_aliases": aliases}
+        _dump_json(out / dataset / "dataset.json", description)
     manifest = {
         "generator": "agentgym_capo.envs.qa.generator",
         "seed": seed,

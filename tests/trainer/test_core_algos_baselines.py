@@ -162,7 +162,12 @@ def test_gigpo_reductions():
 
 def test_gigpo_similarity_grouping_is_row_order_invariant():
     texts = ["you are in the kitchen.", "you are in the kitchen!", "a garden", "you are in the kitchen."]
-    rewards, traj, steps, groups = t64([1.0, 0.0, 0.5, 0.2]), ["a", "b", "a", "c"], torch.tensor([0, 0, 1, 0]), ["g"] * 4
+    rewards, traj, steps, groups = (
+        t64([1.0, 0.0, 0.5, 0.2]),
+        ["a", "b", "a", "c"],
+        torch.tensor([0, 0, 1, 0]),
+        ["g"] * 4,
+    )
     kw = dict(similarity_threshold=0.9, anchor_texts=texts)
     out = ca.gigpo_advantages(rewards, traj, steps, groups, texts, **kw)
     perm = [3, 1, 0, 2]

@@ -41,9 +41,11 @@ Choices made here:
   ``check_env`` demands); pass ``options={"traj_id": ...}`` to set it, e.g. from a rollout collector that
   resets the same task and seed for a whole group.
 * ``truncated`` is never set here: it comes from the registered ``max_episode_steps`` (Gymnasium's
-  ``TimeLimit``), so a trainer can tell a time limit from a real ending. The env still knows its limit
-  (``max_steps`` kwarg, else ``spec.max_episode_steps``) and reports ``terminal_reason="max_steps"`` on the
-  step that reaches it, without terminating.
+  ``TimeLimit``), so a trainer can tell a time limit from a real ending. The registry adds
+  :class:`agentgym_capo.wrappers.time_limit.TimeLimitReason` outside ``TimeLimit``; it writes
+  ``terminal_reason="max_steps"`` into the segment of the truncating step and ends the episode, so a later
+  ``step`` raises like after any other ending. :attr:`TextAgentEnv.max_steps` (the ``max_steps`` kwarg, else
+  the registered limit) is for prompts that show the remaining budget.
 * ``reward`` is the sum of ``reward_components``; a subclass's ``format_penalty`` (default 0) is added as the
   component ``format`` whenever ``format_ok`` is False.
 """
@@ -265,7 +267,9 @@ class TextAgentEnv(gym.Env[str, str]):
         """The step limit: the ``max_steps`` kwarg, else the registered ``max_episode_steps``."""
         if self._max_steps is not None:
             return self._max_steps
-        return self.spec.max_episode_steps if self.spec is not None else None
+        if self.spec is None or self.spec.id not in gym.registry:
+            return None
+        return gym.registry[self.spec.id].max_episode_steps  # make() clears it on the unwrapped env's spec
 
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[str, dict]:
         """Start an episode.
@@ -339,8 +343,6 @@ class TextAgentEnv(gym.Env[str, str]):
         terminal_reason = None
         if outcome.terminated:
             terminal_reason = "success" if outcome.success else "failure"
-        elif self.max_steps is not None and self.steps_taken >= self.max_steps:
-            terminal_reason = "max_steps"
         self._done = terminal_reason is not None
         self._prompt = self._render_prompt(feedback)
         segment = ActionSegment(
@@ -349,6 +351,10 @@ class TextAgentEnv(gym.Env[str, str]):
         )
         reward = float(sum(components.values()))
         return self._prompt, reward, bool(outcome.terminated), False, self._info(segment, feedback, outcome.info)
+
+    def end_episode(self) -> None:
+        """Mark the episode as over (used by the time-limit wrapper); ``step`` then raises until ``reset``."""
+        self._done = True
 
     def render(self) -> str | None:
         """Return the current prompt in ``ansi`` mode."""

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import gymnasium as gym
+from gymnasium.envs.registration import WrapperSpec
 
 from agentgym_capo.errors import UnknownEnvError
 
@@ -39,6 +40,9 @@ class EnvEntry:
     nondeterministic: bool = False
     summary: str = ""
 
+
+_TIME_LIMIT_REASON = WrapperSpec(
+    "TimeLimitReason", "agentgym_capo.wrappers.time_limit:TimeLimitReason", {})
 
 ENV_TABLE: tuple[EnvEntry, ...] = (
     EnvEntry(
@@ -80,6 +84,7 @@ def register_all() -> None:
             kwargs=dict(entry.kwargs),
             nondeterministic=entry.nondeterministic,
             disable_env_checker=True,
+            additional_wrappers=(_TIME_LIMIT_REASON,),
         )
 
 

@@ -60,7 +60,7 @@ _JSON_TYPES: dict[str, tuple[type, ...]] = {
 _NOT_UTF8 = re.compile("[\ud800-\udfff\x00\ufffd]")
 
 
-class CallStatus(str, enum.Enum):
+class CallStatus(enum.StrEnum):
     """What became of one ``<tool_call>`` block."""
 
     OK = "ok"

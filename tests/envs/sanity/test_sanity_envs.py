@@ -1,0 +1,89 @@
+"""Sanity envs: analytic returns, credit structure, validation."""
+
+from __future__ import annotations
+
+import gymnasium as gym
+import numpy as np
+import pytest
+
+import agentgym_capo  # noqa: F401
+from agentgym_capo.errors import ConfigError
+from agentgym_capo.scripted import play_episode
+
+SANITY_IDS = ["capo/Chain-v0", "capo/LengthBandit-v0"]
+
+
+@pytest.mark.parametrize("env_id", SANITY_IDS)
+def test_oracle_reaches_the_analytic_optimum_on_every_task(env_id):
+    env = gym.make(env_id)
+    for split in ("train", "test"):
+        env.unwrapped.split = split
+        for task_id in env.unwrapped.task_ids(split):
+            summary = play_episode(env, options={"task_id": task_id})
+            assert summary.episode_return == pytest.approx(env.unwrapped.optimal_return())
+            assert summary.terminal_reason == "success"
+
+
+@pytest.mark.parametrize("env_id", SANITY_IDS)
+def test_random_policy_matches_the_analytic_expected_return(env_id):
+    env = gym.make(env_id)
+    rng = np.random.default_rng(0)
+    returns = [play_episode(env, policy="random", seed=i, rng=rng).episode_return for i in range(3000)]
+    expected = env.unwrapped.random_return()
+    standard_error = np.std(returns) / np.sqrt(len(returns))
+    assert abs(np.mean(returns) - expected) < 4 * standard_error + 1e-9
+
+
+def test_chain_rewards_only_the_last_step_and_ends_at_a_wrong_turn():
+    env = gym.make("capo/Chain-v0", rooms=4, choices=2)
+    env.reset(seed=0)
+    rewards = []
+    for _ in range(4):
+        _, reward, terminated, _, info = env.step(env.unwrapped.oracle_action())
+        rewards.append(reward)
+    assert rewards == [0.0, 0.0, 0.0, 1.0] and terminated
+    env.reset(seed=0)
+    wrong = next(a for a in env.unwrapped.admissible_actions() if a != env.unwrapped.oracle_action())
+    _, reward, terminated, truncated, info = env.step(wrong)
+    assert (reward, terminated, truncated, info["segment"]["terminal_reason"]) == (0.0, True, False, "failure")
+
+
+def test_chain_accepts_tool_calls_and_leaves_state_unchanged_on_malformed_ones():
+    env = gym.make("capo/Chain-v0")
+    obs, info = env.reset(seed=1)
+    anchor = info["segment"]["anchor_key"]
+    obs2, reward, terminated, _, info = env.step("<tool_call>{not json</tool_call>")
+    assert not terminated and info["segment"]["format_ok"] is False
+    assert "could not be parsed" in obs2
+    _, _, _, _, info = env.step(env.unwrapped.format_command(env.unwrapped.oracle_action()))
+    assert info["segment"]["anchor_key"] == anchor  # the malformed step did not move the agent
+    assert info["segment"]["format_ok"] is True and info["segment"]["tool_calls"][0]["name"] == "env_step"
+
+
+def test_time_limit_truncates_and_reports_max_steps():
+    env = gym.make("capo/Chain-v0")
+    env.reset(seed=2)
+    for step in range(env.spec.max_episode_steps):  # noqa: B007 (step is checked after the loop)
+        _, _, terminated, truncated, info = env.step("")
+    assert truncated and not terminated
+    assert info["segment"]["terminal_reason"] == "max_steps" and info["segment"]["step_index"] == step
+
+
+def test_length_bandit_separates_length_from_quality():
+    env = gym.make("capo/LengthBandit-v0")
+    long_right = short_right = 0
+    for task_id in env.unwrapped.task_ids()[:100]:
+        env.reset(options={"task_id": task_id})
+        oracle = env.unwrapped.oracle_action()
+        others = [a for a in env.unwrapped.admissible_actions() if a != oracle]
+        if len(oracle) > max(map(len, others)):
+            long_right += 1
+        else:
+            short_right += 1
+    assert long_right > 10 and short_right > 10
+
+
+@pytest.mark.parametrize("kwargs", [{"rooms": 0}, {"choices": 1}, {"choices": 99}, {"split": "dev"}])
+def test_bad_constructor_arguments_say_what_was_expected(kwargs):
+    with pytest.raises(ConfigError, match="must be"):
+        gym.make("capo/Chain-v0", **kwargs)

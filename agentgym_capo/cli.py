@@ -20,10 +20,15 @@ __all__ = ["PREPARERS", "SERVERS", "SUBCOMMANDS", "main"]
 
 SUBCOMMANDS: list[str] = [
     "agentgym_capo.cli:_register_builtin",
+    "agentgym_capo.retrieval.build_cli:register",
 ]
 
 # name -> "module:function"; the function takes (source: Path, out: Path | None, **options) -> Path.
-PREPARERS: dict[str, str] = {}
+PREPARERS: dict[str, str] = {
+    "hotpotqa": "agentgym_capo.envs.qa.prepare:prepare_hotpotqa",
+    "2wikimultihopqa": "agentgym_capo.envs.qa.prepare:prepare_2wiki",
+    "musique": "agentgym_capo.envs.qa.prepare:prepare_musique",
+}
 
 # name -> "module:function"; the function takes (host: str, port: int, **options) and blocks while serving.
 SERVERS: dict[str, str] = {}

@@ -109,7 +109,8 @@ def test_reinforce_pp_matches_loop(seed, link, baseline):
         link_steps=link,
     )
     ref = _ref_rfpp(b, token_rewards.tolist(), 0.97, link, baseline)
-    torch.testing.assert_close(out, t64(ref), atol=1e-12, rtol=0)
+    # whitening divides by sqrt(var + 1e-8): rounding residue of an all-equal batch is amplified up to 1e4 x
+    torch.testing.assert_close(out, t64(ref), atol=1e-10, rtol=0)
 
 
 def test_group_baseline_properties():

@@ -69,6 +69,10 @@ ENV_TABLE: tuple[EnvEntry, ...] = (
         {"dataset": "musique", "split": "dev"},
         summary="Out-of-domain 2-3 hop QA evaluation in the MuSiQue format (search tool, EM/F1).",
     ),
+    EnvEntry(
+        "capo/ALFWorld-v0", "agentgym_capo.envs.alfworld.env:ALFWorldEnv", 20, {"split": "train"},
+        summary="ALFWorld household tasks (6 families) through alfworld's PDDL/TextWorld engine; bundled games.",
+    ),
 )
 
 

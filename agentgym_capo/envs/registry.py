@@ -55,6 +55,10 @@ ENV_TABLE: tuple[EnvEntry, ...] = (
         summary="Per-step choice where the right action is sometimes one word and sometimes fifty.",
     ),
     EnvEntry(
+        "capo/PaperSearch-v0", "agentgym_capo.envs.papersearch.env:PaperSearchEnv", 5, {},
+        summary="Grow a paper pool for a research query with search/expand; selector-scored rewards, F1@all.",
+    ),
+    EnvEntry(
         "capo/HotpotQA-v0", "agentgym_capo.envs.qa.env:MultiHopQAEnv", 5,
         {"dataset": "hotpotqa", "split": "train"},
         summary="Multi-hop QA with up to 4 parallel search calls per step (HotpotQA format; bundled data).",

@@ -28,6 +28,7 @@ PREPARERS: dict[str, str] = {
     "hotpotqa": "agentgym_capo.envs.qa.prepare:prepare_hotpotqa",
     "2wikimultihopqa": "agentgym_capo.envs.qa.prepare:prepare_2wiki",
     "musique": "agentgym_capo.envs.qa.prepare:prepare_musique",
+    "papers": "agentgym_capo.envs.papersearch.prepare:prepare_papers",
 }
 
 # name -> "module:function"; the function takes (host: str, port: int, **options) and blocks while serving.

@@ -74,6 +74,10 @@ ENV_TABLE: tuple[EnvEntry, ...] = (
         summary="Out-of-domain 2-3 hop QA evaluation in the MuSiQue format (search tool, EM/F1).",
     ),
     EnvEntry(
+        "capo/WebShop-v0", "agentgym_capo.envs.webshop.env:WebShopEnv", 15, {"split": "train"},
+        summary="WebShop: search a product catalogue, pick options, buy; original task score (bundled catalogue).",
+    ),
+    EnvEntry(
         "capo/ALFWorld-v0", "agentgym_capo.envs.alfworld.env:ALFWorldEnv", 20, {"split": "train"},
         summary="ALFWorld household tasks (6 families) through alfworld's PDDL/TextWorld engine; bundled games.",
     ),

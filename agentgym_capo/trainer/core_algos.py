@@ -165,6 +165,7 @@ _RATIO_FORMS: dict[str, tuple[float, bool]] = {
 _LOG_RATIO_CLAMP = 20.0
 _GSPO_LOG_RATIO_MAX = 10.0
 _SCAN_BLOCK = 128
+_SCAN_LOOP_MAX = 64
 
 
 def length_bucket_labels() -> list[str]:
@@ -225,18 +226,14 @@ def segment_layout(segment_ids: Tensor) -> SegmentLayout:
             f"{type(segment_ids).__name__} with shape {getattr(segment_ids, 'shape', None)}."
         )
     if segment_ids.is_floating_point() or segment_ids.dtype is torch.bool:
-        raise RolloutBatchError(
-            f"segment_ids must be an integer tensor (-1 = not an action); got {segment_ids.dtype}."
-        )
+        raise RolloutBatchError(f"segment_ids must be an integer tensor (-1 = not an action); got {segment_ids.dtype}.")
     device = segment_ids.device
     num_rows, width = segment_ids.shape
     segment_ids = segment_ids.long()
     is_action = segment_ids >= 0
     empty = torch.zeros(0, dtype=torch.long, device=device)
     if segment_ids.numel() == 0 or not bool(is_action.any()):
-        return SegmentLayout(
-            torch.full_like(segment_ids, -1), is_action, 0, empty, empty, empty, empty, empty
-        )
+        return SegmentLayout(torch.full_like(segment_ids, -1), is_action, 0, empty, empty, empty, empty, empty)
     ids_per_row = int(segment_ids.max()) + 1
     rows = torch.arange(num_rows, device=device).unsqueeze(1).expand(num_rows, width)
     keys = torch.where(is_action, rows * ids_per_row + segment_ids, 0)
@@ -263,9 +260,7 @@ def segment_layout(segment_ids: Tensor) -> SegmentLayout:
             f"{int(lengths[bad])} tokens span columns {int(first_col[bad])}..{int(last_col[bad])}. "
             "Every action must be one contiguous run of tokens; give separate actions separate ids."
         )
-    return SegmentLayout(
-        token_index, is_action, num_segments, lengths, seg_rows, local_ids, first_col, last_col
-    )
+    return SegmentLayout(token_index, is_action, num_segments, lengths, seg_rows, local_ids, first_col, last_col)
 
 
 def flat_segment_index(segment_ids: Tensor) -> Tensor:
@@ -376,9 +371,7 @@ def _encode_ids(ids: Tensor | Sequence[Hashable], length: int, device: torch.dev
     """Map arbitrary ids (tensor or sequence of hashables) to dense codes 0..n-1."""
     if isinstance(ids, Tensor):
         if ids.dim() != 1 or ids.numel() != length:
-            raise RolloutBatchError(
-                f"{name} must be 1-D with {length} entries; got shape {tuple(ids.shape)}."
-            )
+            raise RolloutBatchError(f"{name} must be 1-D with {length} entries; got shape {tuple(ids.shape)}.")
         ids = ids.to(device)
         if ids.dtype is torch.bool:
             ids = ids.long()
@@ -386,8 +379,10 @@ def _encode_ids(ids: Tensor | Sequence[Hashable], length: int, device: torch.dev
             low, high = int(ids.min()), int(ids.max())
             if low >= 0 and high < 4 * length + 1024:  # dense integer ids: O(n) coding, no sort
                 present = torch.bincount(ids, minlength=high + 1) > 0
+                if high + 1 == length and bool(present.all()):  # already 0..n-1: nothing to remap
+                    return _Codes(ids, length, present)
                 mapping = torch.cumsum(present, 0) - 1
-                return _Codes(mapping[ids], int(present.sum()), present.nonzero().squeeze(1))
+                return _Codes(mapping[ids], int(mapping[-1]) + 1, present)  # labels found lazily
         labels, codes = torch.unique(ids, return_inverse=True)
         return _Codes(codes, labels.numel(), labels)
     ids = list(ids)
@@ -399,7 +394,10 @@ def _encode_ids(ids: Tensor | Sequence[Hashable], length: int, device: torch.dev
 
 
 def _label(codes: _Codes, code: int) -> Any:
-    label = codes.labels[code]
+    labels = codes.labels
+    if isinstance(labels, Tensor) and labels.dtype is torch.bool:  # presence mask over integer ids
+        labels = labels.nonzero().squeeze(1)
+    label = labels[code]
     return label.item() if isinstance(label, Tensor) else label
 
 
@@ -413,13 +411,20 @@ def _reverse_discounted_cumsum(x: Tensor, discount: float) -> Tensor:
     out = torch.empty_like(x)
     if horizon == 0:
         return out
+    if horizon <= _SCAN_LOOP_MAX:  # few columns: a column loop, same operation order as a plain loop
+        columns = x.T.contiguous()
+        running = columns[horizon - 1]
+        scanned = torch.empty_like(columns)
+        scanned[horizon - 1] = running
+        for t in range(horizon - 2, -1, -1):
+            running = columns[t] + discount * running
+            scanned[t] = running
+        return scanned.T
     block = min(_SCAN_BLOCK, horizon)
     steps = torch.arange(block, device=x.device)
     exponent = steps.unsqueeze(0) - steps.unsqueeze(1)  # [t, k] = k - t
     base = torch.tensor(float(discount), dtype=x.dtype, device=x.device)
-    upper = torch.where(
-        exponent >= 0, base ** exponent.clamp(min=0).to(x.dtype), torch.zeros((), dtype=x.dtype)
-    )
+    upper = torch.where(exponent >= 0, base ** exponent.clamp(min=0).to(x.dtype), torch.zeros((), dtype=x.dtype))
     carry = None
     end = horizon
     while end > 0:
@@ -435,18 +440,25 @@ def _reverse_discounted_cumsum(x: Tensor, discount: float) -> Tensor:
     return out
 
 
-def _dense_gae(
-    rewards: Tensor, values: Tensor, lengths: Tensor, end_values: Tensor | None, gamma: float, lam: float
-) -> Tensor:
-    """GAE on a ``(B, T)`` padded grid; ``end_values`` (B,) is the value after each last element."""
-    num, horizon = rewards.shape
-    next_values = torch.zeros(num, horizon + 1, dtype=values.dtype, device=values.device)
-    next_values[:, :horizon] = values
-    if end_values is not None:
-        next_values[torch.arange(num, device=values.device), lengths] = end_values
-    valid = torch.arange(horizon, device=values.device).unsqueeze(0) < lengths.unsqueeze(1)
-    delta = rewards + gamma * next_values[:, 1:] - values
-    delta = torch.where(valid, delta, torch.zeros_like(delta))
+def _reverse_scan_time_major_(x: Tensor, discount: float) -> Tensor:
+    """In place on a (T, B) tensor: ``x[t] += discount * x[t + 1]`` from the end; long T: blocked scan."""
+    horizon = x.shape[0]
+    if horizon > _SCAN_LOOP_MAX:
+        x.copy_(_reverse_discounted_cumsum(x.T, discount).T)
+        return x
+    for t in range(horizon - 2, -1, -1):
+        x[t].add_(x[t + 1], alpha=discount)
+    return x
+
+
+def _dense_gae(rewards: Tensor, values: Tensor, gamma: float, lam: float) -> Tensor:
+    """GAE on a zero-padded grid: ``rewards`` (B, T), ``values`` (B, T + 1) with a zero last column.
+
+    Padding past a trajectory's end holds zero rewards and values, so its TD errors are zero and the
+    value after the last element is 0; a bootstrap value is folded into the last reward beforehand
+    (``r + gamma * V(s_T)``, the same TD error).
+    """
+    delta = rewards + gamma * values[:, 1:] - values[:, :-1]
     return _reverse_discounted_cumsum(delta, gamma * lam)
 
 
@@ -455,52 +467,68 @@ class _StepGrid(NamedTuple):
     steps: Tensor  # (S,) long
     lengths: Tensor  # (n_traj,) steps per trajectory
     horizon: int
-    flat: Tensor  # (S,) position traj * horizon + step in the padded grid
-    is_last: Tensor  # (S,) bool
+    flat: Tensor  # (S,) position step * n_traj + traj in the (horizon, n_traj) grid
+
+    def is_last(self) -> Tensor:
+        return self.steps == self.lengths[self.traj.codes] - 1
 
 
 def _step_grid(
     traj_ids: Tensor | Sequence[Hashable], step_index: Tensor, length: int, device: torch.device
 ) -> _StepGrid:
-    """Validate that each trajectory's steps are exactly 0..T-1 and place them on a padded grid."""
+    """Validate that each trajectory's steps are exactly 0..T-1 and place them on a padded grid.
+
+    The grid is (horizon, n_traj), time-major, so the backward scan runs over contiguous rows.
+    """
     traj = _encode_ids(traj_ids, length, device, "traj_ids")
     if not isinstance(step_index, Tensor) or step_index.shape != (length,):
         raise RolloutBatchError(
             f"step_index must be a 1-D integer tensor with {length} entries; got "
             f"{tuple(getattr(step_index, 'shape', ()))}."
         )
-    steps = step_index.to(device).long()
+    steps = step_index.to(device=device, dtype=torch.long)
     lengths = torch.bincount(traj.codes, minlength=traj.count)
-    horizon = int(lengths.max()) if length else 0
-    out_of_range = (steps < 0) | (steps >= lengths[traj.codes])
-    flat = traj.codes * max(horizon, 1) + steps.clamp(min=0, max=max(horizon - 1, 0))
-    occupancy = torch.bincount(flat, minlength=traj.count * max(horizon, 1))
-    duplicated = occupancy[flat] > 1
-    bad = out_of_range | duplicated
-    if bool(bad.any()):
-        first = int(bad.nonzero()[0, 0])
-        code = int(traj.codes[first])
-        present = sorted(steps[traj.codes == code].tolist())
-        raise RolloutBatchError(
-            f"Trajectory {_label(traj, code)!r} has step_index values {present}; expected each of "
-            f"0..{int(lengths[code]) - 1} exactly once. All steps of a trajectory must be in the same "
-            "batch, each once (no duplicated final step)."
-        )
-    is_last = steps == lengths[traj.codes] - 1
-    return _StepGrid(traj, steps, lengths, horizon, flat, is_last)
+    if length == 0:
+        return _StepGrid(traj, steps, lengths, 0, steps)
+    horizon = int(lengths.max())
+    max_step = torch.full_like(lengths, -1).scatter_reduce(0, traj.codes, steps, reduce="amax")
+    valid = int(steps.min()) >= 0 and bool((max_step == lengths - 1).all())
+    flat = torch.add(traj.codes, steps, alpha=traj.count)
+    if valid:
+        # T steps of a trajectory, all in 0..T-1: they cover 0..T-1 exactly iff no two share a cell.
+        present = torch.zeros(horizon * traj.count, dtype=torch.bool, device=device)
+        present[flat] = True
+        valid = int(present.sum()) == length
+    if not valid:
+        _raise_bad_steps(traj, steps, lengths)
+    return _StepGrid(traj, steps, lengths, horizon, flat)
 
 
-def _end_values(
-    grid_codes: Tensor,
+def _raise_bad_steps(traj: _Codes, steps: Tensor, lengths: Tensor) -> None:
+    codes, steps_list = traj.codes.tolist(), steps.tolist()
+    per_traj: dict[int, list[int]] = {}
+    for code, step in zip(codes, steps_list, strict=True):
+        per_traj.setdefault(code, []).append(step)
+    for code in sorted(per_traj):
+        present = sorted(per_traj[code])
+        if present != list(range(len(present))):
+            raise RolloutBatchError(
+                f"Trajectory {_label(traj, code)!r} has step_index values {present}; expected each of "
+                f"0..{len(present) - 1} exactly once. All steps of a trajectory must be in the same "
+                "batch, each once (no duplicated final step)."
+            )
+    raise AssertionError("step validation failed without an offending trajectory")
+
+
+def _bootstrap_terms(
     is_last: Tensor,
-    num: int,
     truncated: Tensor | None,
     terminated: Tensor | None,
     bootstrap_values: Tensor | None,
     dtype: torch.dtype,
     device: torch.device,
 ) -> Tensor | None:
-    """Value after each trajectory's last step: V(s_T) if truncated and not terminated, else 0."""
+    """Per element: V(s_T) on the last step of a truncated, not terminated trajectory; else 0."""
     if truncated is None and bootstrap_values is None:
         return None
     if truncated is None or bootstrap_values is None:
@@ -524,9 +552,8 @@ def _end_values(
     use = truncated.to(device).bool() & is_last
     if terminated is not None:
         use = use & ~terminated.to(device).bool()
-    ends = torch.zeros(num, dtype=dtype, device=device)
-    ends[grid_codes[use]] = bootstrap_values.to(device=device, dtype=dtype)[use]
-    return ends
+    values = bootstrap_values.to(device=device, dtype=dtype)
+    return torch.where(use, values, torch.zeros_like(values))
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -583,14 +610,18 @@ def step_gae(
     num, horizon = grid.traj.count, grid.horizon
     if rewards.numel() == 0:
         return rewards.clone(), values.clone()
-    dense_rewards = rewards.new_zeros(num * horizon).index_put((grid.flat,), rewards).view(num, horizon)
-    dense_values = values.new_zeros(num * horizon).index_put((grid.flat,), values).view(num, horizon)
-    ends = _end_values(
-        grid.traj.codes, grid.is_last, num, truncated, terminated, bootstrap_values, dtype, rewards.device
-    )
-    advantages = _dense_gae(dense_rewards, dense_values, grid.lengths, ends, gamma, lam).reshape(-1)[
-        grid.flat
-    ]
+    if truncated is not None or bootstrap_values is not None:
+        boot = _bootstrap_terms(grid.is_last(), truncated, terminated, bootstrap_values, dtype, rewards.device)
+        rewards = rewards + gamma * boot
+    # time-major grids: deltas[t, traj]; values get one extra zero row (the value after the end)
+    deltas = rewards.new_zeros(horizon * num)
+    deltas[grid.flat] = rewards
+    deltas = deltas.view(horizon, num)
+    dense_values = values.new_zeros((horizon + 1) * num)
+    dense_values[grid.flat] = values
+    dense_values = dense_values.view(horizon + 1, num)
+    deltas.add_(dense_values[1:], alpha=gamma).sub_(dense_values[:-1])
+    advantages = _reverse_scan_time_major_(deltas, gamma * lam).view(-1)[grid.flat]
     return advantages, advantages + values
 
 
@@ -604,9 +635,7 @@ class _Timeline(NamedTuple):
     element_last: Tensor  # (n_elements,) bool: element holds the trajectory's last step
 
 
-def _token_timeline(
-    mask_or_segments: Tensor, traj_ids: Tensor | Sequence[Hashable], step_index: Tensor
-) -> _Timeline:
+def _token_timeline(mask_or_segments: Tensor, traj_ids: Tensor | Sequence[Hashable], step_index: Tensor) -> _Timeline:
     """Order action tokens per trajectory: by step_index of their row/segment, then by column."""
     if not isinstance(mask_or_segments, Tensor) or mask_or_segments.dim() != 2:
         raise RolloutBatchError("response_mask / segment_ids must be a 2-D (rows, tokens) tensor.")
@@ -656,9 +685,9 @@ def _token_timeline(
     return _Timeline(rows, cols, traj, position, lengths, element, element_last)
 
 
-def _timeline_grid(timeline: _Timeline, token_tensor: Tensor) -> Tensor:
+def _timeline_grid(timeline: _Timeline, token_tensor: Tensor, extra_column: bool = False) -> Tensor:
     horizon = int(timeline.lengths.max()) if timeline.lengths.numel() else 0
-    grid = token_tensor.new_zeros(timeline.traj.count, horizon)
+    grid = token_tensor.new_zeros(timeline.traj.count, horizon + int(extra_column))
     codes = _timeline_traj_codes(timeline)
     grid[codes, timeline.position] = token_tensor[timeline.rows, timeline.cols]
     return grid
@@ -712,18 +741,16 @@ def token_gae(
     timeline = _token_timeline(response_mask, traj_ids, step_index)
     codes = _timeline_traj_codes(timeline)
     rewards_grid = _timeline_grid(timeline, token_rewards.to(dtype))
-    values_grid = _timeline_grid(timeline, token_values.to(dtype))
-    ends = _end_values(
-        timeline.traj.codes,
-        timeline.element_last,
-        timeline.traj.count,
-        truncated,
-        terminated,
-        bootstrap_values,
-        dtype,
-        token_rewards.device,
-    )
-    grid = _dense_gae(rewards_grid, values_grid, timeline.lengths, ends, gamma, lam)
+    values_grid = _timeline_grid(timeline, token_values.to(dtype), extra_column=True)
+    boot = _bootstrap_terms(timeline.element_last, truncated, terminated, bootstrap_values, dtype, token_rewards.device)
+    if boot is not None:
+        per_traj = torch.zeros(timeline.traj.count, dtype=dtype, device=boot.device)
+        per_traj = per_traj.index_add(0, timeline.traj.codes, boot)
+        has_tokens = timeline.lengths > 0
+        last = (timeline.lengths - 1).clamp(min=0)
+        rows = torch.arange(timeline.traj.count, device=boot.device)[has_tokens]
+        rewards_grid[rows, last[has_tokens]] += gamma * per_traj[has_tokens]
+    grid = _dense_gae(rewards_grid, values_grid, gamma, lam)
     advantages = torch.zeros(response_mask.shape, dtype=dtype, device=token_rewards.device)
     advantages[timeline.rows, timeline.cols] = grid[codes, timeline.position]
     is_action = _action_mask(response_mask)
@@ -735,9 +762,7 @@ def _action_mask(mask_or_segments: Tensor) -> Tensor:
     return mask_or_segments if mask_or_segments.dtype is torch.bool else mask_or_segments >= 0
 
 
-def whiten(
-    x: Tensor, mask: Tensor | None = None, *, eps: float = 1e-8, eps_inside_sqrt: bool = False
-) -> Tensor:
+def whiten(x: Tensor, mask: Tensor | None = None, *, eps: float = 1e-8, eps_inside_sqrt: bool = False) -> Tensor:
     """Whiten advantages: subtract the mean, divide by the unbiased std.
 
     Action-level (§2.2, default): ``(x - mean) / (std + eps)`` over the selected elements, each counted
@@ -791,9 +816,7 @@ def _trajectory_scores(
 ) -> _Trajectories:
     rewards = _float(rewards)
     if rewards.dim() != 1:
-        raise RolloutBatchError(
-            f"rewards must be 1-D (one per action or trajectory); got {tuple(rewards.shape)}."
-        )
+        raise RolloutBatchError(f"rewards must be 1-D (one per action or trajectory); got {tuple(rewards.shape)}.")
     length, device = rewards.numel(), rewards.device
     if traj_ids is None:
         traj = _Codes(torch.arange(length, device=device), length, list(range(length)))
@@ -858,9 +881,7 @@ def grpo_advantages(
         ``(S,)`` advantage of each element (equal for all actions of a trajectory).
     """
     trajs = _trajectory_scores(rewards, group_ids, traj_ids)
-    per_traj = _z_scores(
-        trajs.scores, trajs.group_of_traj, trajs.num_groups, scale_by_std=scale_by_std, eps=eps
-    )
+    per_traj = _z_scores(trajs.scores, trajs.group_of_traj, trajs.num_groups, scale_by_std=scale_by_std, eps=eps)
     return per_traj[trajs.traj.codes]
 
 
@@ -930,9 +951,7 @@ def reinforce_pp_advantages(
     if group_ids is not None:
         timeline = _token_timeline(response_mask, traj_ids, step_index)
         element_rewards = token_rewards.new_zeros(timeline.element_last.numel())
-        element_rewards = element_rewards.index_add(
-            0, timeline.element, token_rewards[timeline.rows, timeline.cols]
-        )
+        element_rewards = element_rewards.index_add(0, timeline.element, token_rewards[timeline.rows, timeline.cols])
         per_element = _z_scores_traj_baseline(element_rewards, group_ids, traj_ids)
         advantages = torch.zeros_like(token_rewards)
         advantages[timeline.rows, timeline.cols] = per_element[timeline.element]
@@ -1005,17 +1024,15 @@ def gigpo_advantages(
     grid = _step_grid(traj_ids, step_index, length, device)
     scale = norm == "mean_std"
     episode = grpo_advantages(rewards, group_ids, traj_ids=traj_ids, scale_by_std=scale, eps=eps)
-    horizon = grid.horizon
-    dense = rewards.new_zeros(grid.traj.count * max(horizon, 1)).index_put((grid.flat,), rewards)
-    step_returns = _reverse_discounted_cumsum(dense.view(grid.traj.count, -1), gamma).reshape(-1)[grid.flat]
+    dense = rewards.new_zeros(grid.horizon * grid.traj.count)
+    dense[grid.flat] = rewards
+    step_returns = _reverse_scan_time_major_(dense.view(grid.horizon, grid.traj.count), gamma).view(-1)[grid.flat]
     groups = _encode_ids(group_ids, length, device, "group_ids")
     if similarity_threshold is None:
         anchors = _encode_ids(anchor_keys, length, device, "anchor_keys")
         step_key = groups.codes * max(anchors.count, 1) + anchors.codes
     else:
-        step_key = _similarity_clusters(
-            grid, groups.codes, anchor_texts, similarity_threshold, length, device
-        )
+        step_key = _similarity_clusters(grid, groups.codes, anchor_texts, similarity_threshold, length, device)
     step_groups = _encode_ids(step_key, length, device, "step groups")
     means, stds, sizes = _group_stats(step_returns, step_groups.codes, step_groups.count)
     centred = step_returns - means[step_groups.codes]
@@ -1152,9 +1169,7 @@ def log_ratio_sums(logp: Tensor, old_logp: Tensor, segment_ids: Tensor) -> tuple
         return z.sum(), is_action.sum().to(z.dtype)
 
 
-def clipping_indicators(
-    ratio: Tensor, advantages: Tensor, eps: float | tuple[float, float]
-) -> tuple[Tensor, Tensor]:
+def clipping_indicators(ratio: Tensor, advantages: Tensor, eps: float | tuple[float, float]) -> tuple[Tensor, Tensor]:
     """Out-of-range and active-clipping indicators (§3.3), elementwise.
 
     Args:
@@ -1259,11 +1274,7 @@ def aggregate_loss(
     layout = segment_layout(segment_ids)
     _check_token_shape(token_loss, segment_ids, "token_loss")
     token_loss = _float(token_loss)
-    traj = (
-        None
-        if traj_ids is None
-        else _encode_ids(traj_ids, layout.num_segments, token_loss.device, "traj_ids")
-    )
+    traj = None if traj_ids is None else _encode_ids(traj_ids, layout.num_segments, token_loss.device, "traj_ids")
     weights = _unit_weights(layout, agg, token_loss.dtype, global_count, world_size, traj, traj_token_counts)
     return (_segment_sum(token_loss, layout) * weights).sum()
 
@@ -1408,9 +1419,7 @@ def policy_loss(
         ratio = torch.exp(log_w.clamp(-_LOG_RATIO_CLAMP, upper))
         lengths = units.lengths.to(dtype)
         if segment_adv is not None:
-            objective, oor_unit, act_unit, dual_unit = _clipped_objective(
-                ratio, segment_adv, low, high, dual_clip
-            )
+            objective, oor_unit, act_unit, dual_unit = _clipped_objective(ratio, segment_adv, low, high, dual_clip)
             loss = -(objective * lengths * weights).sum()
             dual_tokens = (dual_unit.to(dtype) * lengths).sum()
         else:
@@ -1589,9 +1598,7 @@ def value_loss(
     per_entry = torch.where(mask, per_entry, torch.zeros_like(per_entry))
     count = mask.sum()
     if segment_ids is not None and values.dim() == 2:
-        loss = aggregate_loss(
-            per_entry, segment_ids, agg=agg, global_count=global_count, world_size=world_size
-        )
+        loss = aggregate_loss(per_entry, segment_ids, agg=agg, global_count=global_count, world_size=world_size)
     else:
         normaliser = float(global_count) if global_count is not None else float(count)
         loss = per_entry.sum() * (float(world_size) / max(normaliser, 1e-300) if normaliser > 0 else 0.0)

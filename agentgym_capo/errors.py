@@ -64,3 +64,7 @@ class SearchServiceError(EnvServerError):
 
 class SelectorServerError(EnvServerError):
     """A relevance-selector model server (an OpenAI-compatible endpoint) failed or answered in another format."""
+
+
+class EnvWorkerError(CapoError, RuntimeError):
+    """A worker process of a parallel env pool died or stopped answering; the pool is closed."""

@@ -81,6 +81,10 @@ ENV_TABLE: tuple[EnvEntry, ...] = (
         "capo/ALFWorld-v0", "agentgym_capo.envs.alfworld.env:ALFWorldEnv", 20, {"split": "train"},
         summary="ALFWorld household tasks (6 families) through alfworld's PDDL/TextWorld engine; bundled games.",
     ),
+    EnvEntry(
+        "capo/TextWorld-v0", "agentgym_capo.envs.textworld.env:TextWorldEnv", 20, {"split": "train"},
+        summary="TextWorld games (cooking, coin collector, treasure hunter, simple) generated offline and cached.",
+    ),
 )
 
 

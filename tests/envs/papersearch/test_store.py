@@ -137,3 +137,19 @@ def test_remote_backend_retries_and_orders():
         httpd.server_close()
     with pytest.raises(SearchServiceError, match="after 2 attempts"):
         RemoteBackend(f"http://127.0.0.1:{httpd.server_address[1]}", retries=1, backoff=0.01).search("q", 10)
+
+
+def test_dense_and_hybrid_backends_and_embedding_selector(s2_export, tmp_path):
+    out = prepare_papers(s2_export, tmp_path / "corpus", dense=True, progress=False)
+    assert (out / "index" / "dense" / "manifest.json").is_file()
+    for backend in ("dense", "hybrid"):
+        environment = gym.make("capo/PaperSearch-v0", corpus_dir=str(out), split="test", search_backend=backend,
+                               selector="embedding", keep_threshold=0.0)
+        environment.reset(options={"task_index": 0})
+        _, _, _, _, info = environment.step(
+            '<tool_call>{"name": "search", "arguments": "symmetry-aware message passing"}</tool_call>')
+        pool = environment.unwrapped.pool
+        assert info["calls"][0]["new_papers"] == 4
+        best = max(pool, key=lambda k: pool[k].score)
+        assert best in {"1901.00002", "2001.00001"}  # the two message-passing papers
+        assert all(0.0 <= entry.score <= 1.0 for entry in pool.values())

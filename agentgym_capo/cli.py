@@ -32,7 +32,9 @@ PREPARERS: dict[str, str] = {
 }
 
 # name -> "module:function"; the function takes (host: str, port: int, **options) and blocks while serving.
-SERVERS: dict[str, str] = {}
+SERVERS: dict[str, str] = {
+    "env": "agentgym_capo.interop.server:serve_env",
+}
 
 
 def _load(target: str):

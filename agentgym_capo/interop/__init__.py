@@ -17,7 +17,12 @@ import gymnasium as gym
 
 REMOTE_ENV_ID = "capo/Remote-v0"
 
+GUARDED_ENV_ID = "capo/Guarded-v0"  # internal: lets a collector's worker process build an exception-catching env
+
 if REMOTE_ENV_ID not in gym.registry:
     gym.register(id=REMOTE_ENV_ID, entry_point="agentgym_capo.interop.client:RemoteEnv", disable_env_checker=True)
+if GUARDED_ENV_ID not in gym.registry:
+    gym.register(id=GUARDED_ENV_ID, entry_point="agentgym_capo.interop.collector:make_guarded",
+                 disable_env_checker=True, order_enforce=False)
 
-__all__ = ["REMOTE_ENV_ID"]
+__all__ = ["GUARDED_ENV_ID", "REMOTE_ENV_ID"]

@@ -258,6 +258,7 @@ class WebShopEnv(TextAgentEnv):
         info["anchor_key"] = segment["anchor_key"]
         info["tool_calls"] = segment["tool_calls"]
         info["reward_components"] = segment["reward_components"]
+        info["metrics"]["num_steps"] = self.steps_taken
         return obs, reward, terminated, truncated, info
 
     def _call_error(self, parsed: ParsedAction) -> str | None:

@@ -13,6 +13,7 @@ model is not published on PyPI under its own name, so it is often missing offlin
 from __future__ import annotations
 
 import functools
+import importlib.util
 import re
 import threading
 
@@ -45,6 +46,9 @@ def _load_spacy() -> object | None:
     global _spacy_model, _spacy_missing
     with _spacy_lock:
         if _spacy_model is None and not _spacy_missing:
+            if importlib.util.find_spec("en_core_web_sm") is None:  # skip importing spaCy (seconds) for nothing
+                _spacy_missing = True
+                return None
             try:
                 import spacy
 

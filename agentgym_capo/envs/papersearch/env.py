@@ -239,7 +239,7 @@ class PaperSearchEnv(TextAgentEnv):
         if name == "cached":
             if fallback is None:
                 fallback = "oracle" if (self.corpus_dir / "selector_scores.jsonl").is_file() else "embedding"
-            return CachedSelector(_score_cache(cache_path), plain(fallback), selector_id)
+            return CachedSelector(_score_cache(cache_path), plain(fallback), selector_id, record=cache_path is not None)
         inner = plain(name)
         assert inner is not None
         if name == "llm" and cache_path is not None:

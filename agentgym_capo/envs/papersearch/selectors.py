@@ -418,13 +418,16 @@ class CachedSelector(Selector):
         cache: The score cache.
         fallback: Selector for misses, or None (a miss then scores 0.0 and is counted in ``misses``).
         selector_id: The id whose scores are looked up (default: the fallback's id).
+        record: Store fallback scores in the cache (off for a throw-away in-memory cache, which would only grow).
     """
 
-    def __init__(self, cache: ScoreCache, fallback: Selector | None, selector_id: str | None = None):
+    def __init__(self, cache: ScoreCache, fallback: Selector | None, selector_id: str | None = None,
+                 record: bool = True):
         if selector_id is None and fallback is None:
             raise ConfigError("A cached selector without a fallback needs selector_id=<the recorded selector's id>.")
         self.cache, self.fallback = cache, fallback
         self.selector_id = selector_id or fallback.selector_id  # type: ignore[union-attr]
+        self.record = record
         self.hits = 0
         self.misses = 0
 
@@ -440,6 +443,7 @@ class CachedSelector(Selector):
                 found.update({p.display_id: 0.0 for p in missing})
             else:
                 fresh = dict(zip((p.display_id for p in missing), self.fallback.score(query, missing), strict=True))
-                self.cache.put_many(self.fallback.selector_id, query.sha1, fresh)
+                if self.record:
+                    self.cache.put_many(self.fallback.selector_id, query.sha1, fresh)
                 found.update(fresh)
         return [found[i] for i in ids]

@@ -182,3 +182,23 @@ def test_env_with_llm_selector_and_outage(server):
         '<tool_call>{"name": "search", "arguments": {"query": "speech recognition"}}</tool_call>')
     assert info["outage"] and reward == pytest.approx(0.02)
     assert truncated and info["segment"]["terminal_reason"] == "env_error"
+
+
+def test_env_records_scores_and_replays_them_without_the_fallback(tmp_path):
+    cache_file = str(tmp_path / "oracle_scores.jsonl")
+
+    def episode(**kwargs):
+        environment = gym.make("capo/PaperSearch-v0", split="test", selector="cached", selector_cache=cache_file,
+                               **kwargs)
+        environment.reset(options={"task_index": 3})
+        rewards = []
+        for _ in range(3):
+            _, reward, _, _, info = environment.step(environment.unwrapped.oracle_action())
+            rewards.append(reward)
+        return rewards, info["metrics"], environment.unwrapped.selector
+
+    recorded, metrics, selector = episode()
+    assert selector.misses > 0 and len(open(cache_file).read().splitlines()) == selector.misses
+    replayed, metrics_again, replay = episode(selector_fallback="none", selector_id="oracle")
+    assert replayed == recorded and metrics_again == metrics
+    assert replay.misses == 0 and replay.hits == selector.misses

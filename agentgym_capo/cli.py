@@ -29,11 +29,13 @@ PREPARERS: dict[str, str] = {
     "2wikimultihopqa": "agentgym_capo.envs.qa.prepare:prepare_2wiki",
     "musique": "agentgym_capo.envs.qa.prepare:prepare_musique",
     "papers": "agentgym_capo.envs.papersearch.prepare:prepare_papers",
+    "webshop": "agentgym_capo.envs.webshop:prepare_webshop",
 }
 
 # name -> "module:function"; the function takes (host: str, port: int, **options) and blocks while serving.
 SERVERS: dict[str, str] = {
     "env": "agentgym_capo.interop.server:serve_env",
+    "webshop": "agentgym_capo.envs.webshop:serve_webshop",
 }
 
 
@@ -71,6 +73,8 @@ def _run_serve(args: argparse.Namespace) -> int:
     if args.name not in SERVERS:
         raise CapoError(f"Unknown server {args.name!r}; known: {', '.join(sorted(SERVERS)) or '(none yet)'}.")
     options = {"env_id": args.env_id} if args.env_id else {}
+    if getattr(args, "data_dir", None):
+        options["data_dir"] = args.data_dir
     _load(SERVERS[args.name])(args.host, args.port, **options)
     return 0
 
@@ -101,6 +105,7 @@ def _register_builtin(subparsers: argparse._SubParsersAction) -> None:
     serve.add_argument("env_id", nargs="?", help="Env id for `capo serve env ID`.")
     serve.add_argument("--host", default="127.0.0.1", help="Bind address (default: loopback only).")
     serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--data-dir", help="Data the server loads (e.g. a store from `capo data prepare webshop`).")
     serve.set_defaults(func=_run_serve)
 
 

@@ -294,8 +294,11 @@ def _write_materialised(source: Path, target: Path) -> Path:
 def resolve_data_dir(data_dir: str | Path | None) -> Path:
     """Return the data dir to read: ``data_dir``, else ``$ALFWORLD_DATA``, else the materialised bundled set."""
     if data_dir is None:
-        data_dir = os.environ.get("ALFWORLD_DATA") or None
-    if data_dir is None:
+        # alfworld itself sets $ALFWORLD_DATA to ~/.cache/alfworld on import, so an unset-looking default is
+        # used only when it really holds the release.
+        from_env = os.environ.get("ALFWORLD_DATA")
+        if from_env and (Path(os.path.expanduser(from_env)) / JSON_DIR).is_dir():
+            return Path(os.path.expanduser(from_env))
         return materialise_bundled()
     path = Path(os.path.expandvars(os.path.expanduser(str(data_dir))))
     if not (path / JSON_DIR).is_dir():

@@ -10,10 +10,10 @@ Speed choices (reset must stay well under half a second):
 * A loaded game (domain and grammar parsed, Fast Downward library copied and opened) goes back to a small
   per-process pool when its episode ends (:func:`checkout_game`, :func:`release_game`), so the next episode
   of the same game only re-creates the PDDL state. A game is used by one episode at a time.
-* Re-creating the PDDL state translates PDDL to SAS twice (plain and optimised for replanning). The
-  translation is a pure function of (domain, problem), so it is memoised per process while our code resets
-  or replans (:func:`_memoised_translation`). Fast Downward's translator also overwrites ``sys.argv``; the
-  original is restored afterwards.
+* Creating the PDDL state translates PDDL to SAS twice (plain and optimised for replanning), and loading a
+  game parses its grammar with TatSu. Both are pure functions of the game's text, so they are memoised
+  while our code loads, resets or replans (:func:`_memoised_translation`; translations also on disk).
+  Fast Downward's translator also overwrites ``sys.argv``; the original is restored afterwards.
 * The planner (``policy_commands``) is never requested on every step. :meth:`AlfredGame.replan` asks Fast
   Downward for a plan from the current state on demand, for the expert.
 """
@@ -24,16 +24,20 @@ import collections
 import contextlib
 import functools
 import hashlib
+import os
+import pickle
 import random
+import re
 import sys
 import threading
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
 __all__ = ["AlfredGame", "EngineState", "checkout_game", "release_game"]
 
 _POOL_SIZE = 16
-_TRANSLATION_CACHE_SIZE = 256
+_TRANSLATION_CACHE_SIZE = 128
 _lock = threading.RLock()
 
 
@@ -69,35 +73,107 @@ def _textworld():
 
 @contextlib.contextmanager
 def _memoised_translation():
-    """Memoise Fast Downward's PDDL->SAS translation while the block runs (and keep ``sys.argv``)."""
-    import fast_downward
+    """Memoise the two slow pure steps of loading a game while the block runs (and keep ``sys.argv``).
 
-    original = fast_downward.pddl2sas
+    * Fast Downward's PDDL->SAS translation, keyed by (domain, problem, optimise): in memory, and on disk
+      under the user cache (``alfworld/sas``), so a game translated once per machine loads in milliseconds.
+    * TextWorld's parse of the game grammar (TatSu, ~0.4 s): every ALFWorld grammar is the installed grammar
+      with one goal sentence substituted, so the parse of the template is cached and only the ``task`` rule
+      is parsed per game.
+    """
+    import fast_downward
+    import textworld.envs.pddl.logic as pddl_logic
+
+    original_translate = fast_downward.pddl2sas
+    original_parse = pddl_logic._parse_and_convert
     argv = list(sys.argv)
-    cache = _translation_cache()
 
     def translate(domain, problem, verbose=False, optimize=False):
-        key = (hashlib.sha1(domain.encode()).hexdigest(), hashlib.sha1(problem.encode()).hexdigest(), optimize)
-        if key not in cache:
-            cache[key] = original(domain, problem, verbose=verbose, optimize=optimize)
-            while len(cache) > _TRANSLATION_CACHE_SIZE:
-                cache.popitem(last=False)
-        else:
+        key = hashlib.sha1(f"{_FD_VERSION}\x1f{optimize}\x1f{domain}\x1f{problem}".encode()).hexdigest()
+        cache = _translation_cache()
+        if key in cache:
             cache.move_to_end(key)
-        return cache[key]
+            return cache[key]
+        result = _read_sas(key)
+        if result is None:
+            result = original_translate(domain, problem, verbose=verbose, optimize=optimize)
+            _write_sas(key, result)
+        cache[key] = result
+        while len(cache) > _TRANSLATION_CACHE_SIZE:
+            cache.popitem(last=False)
+        return result
+
+    def parse(text, *args, rule_name=None, **kwargs):
+        match = _TASK_RHS.search(text) if rule_name == "pddlStart" and isinstance(text, str) else None
+        if match is None:
+            return original_parse(text, *args, rule_name=rule_name, **kwargs)
+        template = text[: match.start(1)] + "UNKNOWN GOAL" + text[match.end(1):]
+        key = hashlib.sha1(template.encode()).hexdigest()
+        cache = _grammar_cache()
+        if key not in cache:
+            cache[key] = original_parse(template, *args, rule_name=rule_name, **kwargs)
+        actions, grammar = cache[key]
+        task = type(grammar).parse('{"task": [{"rhs": "Your task is to: ' + match.group(1) + '."}]}')
+        specific = type(grammar)()
+        for name, rules in grammar._rules.items():
+            specific._rules[name] = list(rules)
+        specific._rules["task"] = list(task._rules["task"])
+        return dict(actions), specific
 
     with _lock:
         fast_downward.pddl2sas = translate
+        pddl_logic._parse_and_convert = parse
         try:
             yield
         finally:
-            fast_downward.pddl2sas = original
+            fast_downward.pddl2sas = original_translate
+            pddl_logic._parse_and_convert = original_parse
             sys.argv[:] = argv
+
+
+_TASK_RHS = re.compile(r'"rhs": "Your task is to: ((?:[^"\\]|\\.)*)\."')
+_FD_VERSION = "fast-downward-textworld-20.6.4"
 
 
 @functools.cache
 def _translation_cache() -> collections.OrderedDict:
     return collections.OrderedDict()
+
+
+@functools.cache
+def _grammar_cache() -> dict:
+    return {}
+
+
+@functools.cache
+def _sas_dir() -> Path | None:
+    try:
+        from agentgym_capo.paths import cache_dir
+
+        return cache_dir("alfworld", "sas")
+    except OSError:  # a read-only home: translate every time
+        return None
+
+
+def _read_sas(key: str):
+    directory = _sas_dir()
+    path = directory / f"{key}.pkl.z" if directory else None
+    if path is None or not path.is_file():
+        return None
+    try:
+        return pickle.loads(zlib.decompress(path.read_bytes()))
+    except Exception:  # a torn or stale file: translate again
+        return None
+
+
+def _write_sas(key: str, result) -> None:
+    directory = _sas_dir()
+    if directory is None:
+        return
+    with contextlib.suppress(OSError):
+        temporary = directory / f".{key}.{os.getpid()}.tmp"
+        temporary.write_bytes(zlib.compress(pickle.dumps(result, protocol=pickle.HIGHEST_PROTOCOL), 1))
+        os.replace(temporary, directory / f"{key}.pkl.z")
 
 
 class AlfredGame:

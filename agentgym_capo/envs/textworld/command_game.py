@@ -12,8 +12,10 @@ Choices made here (the spec leaves them open or the issue adds them):
   (ALFWorld's PDDL engine answers exactly that and changes nothing), ``info["action_valid"]`` is False and
   ``info["invalid_reason"]`` says why. For plain TextWorld games this guarantees that a non-admissible command
   cannot change the state (the Inform 7 parser accepts more than the admissible list).
-* ``format_ok`` is True when an ``env_step`` call was read (extra calls under ``multiple_calls="first"`` are
-  counted in ``info["ignored_calls"]`` but do not make the format wrong).
+* ``format_ok`` is True when an ``env_step`` call was read and nothing else in the response was malformed;
+  extra well-formed calls under ``multiple_calls="first"`` are counted in ``info["ignored_calls"]`` but do not
+  make the format wrong. The format reward is paid only when ``format_ok`` holds and the command is
+  admissible.
 * Reward components: ``success`` (on the winning step), ``format`` (``format_reward`` for a valid call with an
   admissible command, paper mode only) and ``invalid`` (``-invalid_penalty`` for an invalid tool call). A
   winning step in paper mode therefore pays ``success_reward + format_reward``.
@@ -261,6 +263,8 @@ class CommandGameEnv(TextAgentEnv):
             notice = INVALID_CALL_NOTICE.format(reason=reason)
             return StepOutcome(f"{notice}\n{self.engine_text}", components, format_ok=False,
                                feedback=[notice], info=self._last_info)
+        format_ok = not parsed.problems and all(
+            b.status in (CallStatus.OK, CallStatus.OVER_LIMIT) for b in parsed.blocks)
         self._shown.append((seen, command.strip()[:MAX_COMMAND_CHARS]))
         matched = self._match(command)
         if matched is None:
@@ -269,24 +273,25 @@ class CommandGameEnv(TextAgentEnv):
             why = (f"The command {json.dumps(command.strip()[:80])} is not one of the admissible commands; "
                    "the state did not change.")
             self._last_info = self._step_info(valid=False, reason="not_admissible", ignored=ignored)
-            return StepOutcome(self.engine_text, components, format_ok=True, feedback=[why], info=self._last_info)
+            return StepOutcome(self.engine_text, components, format_ok=format_ok, feedback=[why, *parsed.feedback()],
+                               info=self._last_info)
         try:
             reply = self._engine_step(matched)
         except Exception as error:  # an engine or planner failure must not crash the rollout loop
             self._env_error = f"{type(error).__name__}: {error}"
             self._last_info = self._step_info(valid=True, reason=None, ignored=ignored)
             self._last_info["env_error"] = self._env_error
-            return StepOutcome(self.engine_text, components, format_ok=True,
+            return StepOutcome(self.engine_text, components, format_ok=format_ok,
                                feedback=["The game engine failed; the episode ends."], info=self._last_info)
         self._apply_reply(reply)
-        if self.reward_mode == "paper" and self.format_reward:
+        if self.reward_mode == "paper" and self.format_reward and format_ok:
             components["format"] = self.format_reward
         if self.won:
             components["success"] = self.success_reward
         components.update(self._extra_reward(reply))
         self._last_info = self._step_info(valid=True, reason=None, ignored=ignored)
         return StepOutcome(self.engine_text, components, terminated=self.won or self._lost, success=self.won,
-                           format_ok=True, feedback=[], info=self._last_info)
+                           format_ok=format_ok, feedback=parsed.feedback(), info=self._last_info)
 
     def _extra_reward(self, reply: EngineReply) -> dict[str, float]:
         return {}

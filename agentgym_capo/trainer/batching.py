@@ -1,0 +1,124 @@
+"""Step rows of one iteration, and how they are cut into mini-batches and token-budget micro-batches.
+
+One row per step (the paper's layout): a row has one action segment, whose "positions" are its response
+tokens in ``generate`` mode and a single decision in ``choose`` mode. Per-position quantities (old and
+reference log-probs, token values, advantages, returns) are kept ragged, one 1-D tensor per row, and padded
+only when a micro-batch is formed, so no micro-batch pays for another's longest row.
+
+Choices made here:
+
+* Mini-batches: ``M = ceil(global rows / mini_batch_size)`` on every process (so all ranks take the same
+  number of optimizer steps), each rank splitting its rows, in order and unshuffled (the reference does not
+  shuffle), into M nearly equal contiguous chunks; a chunk may be empty on a rank with few rows.
+* Micro-batches: rows are taken in order while ``rows x longest row`` stays within the token budget and
+  the row cap; a row longer than the budget forms a micro-batch of its own. Nothing is ever dropped.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import torch
+from torch import Tensor
+
+from agentgym_capo.trainer.choose import packed_length
+from agentgym_capo.trainer.rollout import StepRecord
+
+__all__ = ["IterationBatch", "pad_ragged", "plan_microbatches", "split_minibatches", "stack_segment_ids"]
+
+
+def pad_ragged(values: Sequence[Tensor], width: int | None = None, fill: float = 0.0) -> Tensor:
+    """Right-pad 1-D tensors into a ``(len(values), width)`` float tensor."""
+    width = width if width is not None else max((v.numel() for v in values), default=1)
+    out = torch.full((len(values), max(width, 1)), fill, dtype=torch.float32)
+    for row, value in enumerate(values):
+        out[row, :value.numel()] = value.float()
+    return out
+
+
+def stack_segment_ids(lengths: Sequence[int], width: int | None = None) -> Tensor:
+    """``(N, width)`` segment ids: 0 on the first ``lengths[i]`` positions of row i, -1 after."""
+    width = width if width is not None else max(max(lengths, default=1), 1)
+    columns = torch.arange(width).unsqueeze(0)
+    return torch.where(columns < torch.tensor(list(lengths)).unsqueeze(1), 0, -1).long()
+
+
+def split_minibatches(num_local_rows: int, num_global_rows: int, mini_batch_size: int) -> list[list[int]]:
+    """Cut local rows ``0..n-1`` into the same number of contiguous chunks on every process."""
+    count = max(1, math.ceil(num_global_rows / mini_batch_size))
+    bounds = [round(i * num_local_rows / count) for i in range(count + 1)]
+    return [list(range(bounds[i], bounds[i + 1])) for i in range(count)]
+
+
+def plan_microbatches(rows: Sequence[int], cost: Callable[[int], int], token_budget: int,
+                      max_rows: int) -> list[list[int]]:
+    """Group ``rows`` (in order) into micro-batches of at most ``token_budget`` padded tokens."""
+    plans: list[list[int]] = []
+    current: list[int] = []
+    longest = 0
+    for row in rows:
+        row_cost = cost(row)
+        grown = max(longest, row_cost) * (len(current) + 1)
+        if current and (grown > token_budget or len(current) >= max_rows):
+            plans.append(current)
+            current, longest = [], 0
+        current.append(row)
+        longest = max(longest, row_cost)
+    if current:
+        plans.append(current)
+    return plans
+
+
+@dataclass
+class IterationBatch:
+    """The step rows of one iteration on this process and everything computed for them.
+
+    Attributes:
+        steps: The rollout's step records (dropped episodes excluded).
+        mode: ``generate`` or ``choose``.
+        old_logp: Per row, rollout-policy log-probs of its positions (None: taken on-policy in the loss).
+        ref_logp: Per row, reference-policy log-probs (None without a KL).
+        values: ``(N,)`` boundary values at rollout time (critic methods).
+        token_values: Per row, values before each position (token-level critic).
+        bootstrap_values: ``(N,)`` V(s_T) on the last step of time-limit truncations, else 0.
+        token_advantages: Per row, the advantages the loss uses.
+        segment_advantages: ``(N,)`` per-action advantages when the estimator defines them.
+        returns: ``(N,)`` boundary returns (action-level GAE).
+        token_returns: Per row, per-position returns (token-level GAE).
+        ratio, clipped: ``(N,)`` last ratio and active-clip flag of each action in the update (records).
+    """
+
+    steps: list[StepRecord]
+    mode: str
+    old_logp: list[Tensor] | None = None
+    ref_logp: list[Tensor] | None = None
+    values: Tensor | None = None
+    token_values: list[Tensor] | None = None
+    bootstrap_values: Tensor | None = None
+    token_advantages: list[Tensor] = field(default_factory=list)
+    segment_advantages: Tensor | None = None
+    returns: Tensor | None = None
+    token_returns: list[Tensor] | None = None
+    ratio: Tensor | None = None
+    clipped: Tensor | None = None
+
+    def __len__(self) -> int:
+        """Number of rows."""
+        return len(self.steps)
+
+    def positions(self, row: int) -> int:
+        """Scored positions of a row: its response tokens, or 1 decision in choose mode."""
+        return 1 if self.mode == "choose" else len(self.steps[row].action.response_ids)
+
+    def cost(self, row: int) -> int:
+        """Tokens a row occupies in a forward pass."""
+        step = self.steps[row]
+        if self.mode == "choose":
+            return packed_length(step.prompt_ids, step.action.candidates or [[]])
+        return len(step.prompt_ids) + len(step.action.response_ids)
+
+    def position_counts(self) -> list[int]:
+        """:meth:`positions` of every row."""
+        return [self.positions(row) for row in range(len(self))]

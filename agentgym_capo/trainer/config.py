@@ -1,0 +1,295 @@
+"""``CAPOConfig``: the trainer's configuration, a ``GRPOConfig`` subclass with CAPO's fields and presets.
+
+Every field carries its documentation once, in ``metadata["help"]``. An algorithm is a named
+:class:`AlgoPreset` (advantage estimator, ratio variant, clip range, critic, group size, KL placement, ...);
+``algo`` picks one and the ``None``-valued fields below are filled from it in ``__post_init__``, so a user
+override always wins. Section numbers refer to the project's algorithm spec (``ALGORITHMS.md``).
+
+Choices made here (where the spec leaves room):
+
+* One trainer step (``max_steps``, ``save_steps``, ``logging_steps``) is one **iteration**: a rollout of
+  ``rollout_tasks`` tasks x ``group_size`` trajectories, then ``num_iterations`` epochs of optimizer steps
+  over the collected step rows (TRL's ``num_iterations`` keeps its meaning: PPO epochs per batch). The
+  learning-rate schedule advances once per iteration.
+* Micro-batches are formed by a token budget (``micro_batch_tokens``, padded tokens) with at most
+  ``per_device_train_batch_size`` rows; ``gradient_accumulation_steps`` must stay 1 because accumulation is
+  done exactly inside an iteration (the §2.5 normaliser), never by the Trainer.
+* ``epsilon`` left unset resolves to the preset's value, or — when ``ratio_variant`` is overridden — to the
+  spec's default for that variant (0.2 for ``token``, 1e-3 for the aggregated ratios, §3.1).
+* TRL's ``num_generations`` is not used: ``group_size`` is the number of trajectories per task (1 for CAPO,
+  PPO and ST-PPO, whose rollout batch is one trajectory per task).
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from trl import GRPOConfig
+
+from agentgym_capo.errors import ConfigError
+
+__all__ = ["ALGO_PRESETS", "AlgoPreset", "CAPOConfig", "resolve_algo"]
+
+
+@dataclass(frozen=True)
+class AlgoPreset:
+    """One algorithm as data (ALGORITHMS.md §5).
+
+    Attributes:
+        estimator: Name in ``core_algos.ADVANTAGE_ESTIMATORS`` (action-level / token-level GAE for critic
+            methods; the critic-free estimators otherwise).
+        ratio_variant: Name in ``core_algos.RATIO_VARIANTS``.
+        epsilon: Symmetric clip range.
+        needs_critic: Whether a value model is built and trained.
+        group_size: Trajectories sampled per task.
+        dual_clip: Dual-clip constant for the token-level loss, or None.
+        kl_estimator: ``k3_loss`` (a loss term), ``k1_in_reward`` or ``k2_loss``.
+        rollout_tasks: Tasks per iteration (paper: 128 x 1 for critic methods, 16 x 8 for group methods).
+        mini_batch_size: Step rows per optimizer step (reference: 128 for critic methods, 1024 for groups).
+        source: Where the settings come from.
+    """
+
+    estimator: str
+    ratio_variant: str
+    epsilon: float
+    needs_critic: bool
+    group_size: int
+    dual_clip: float | None = None
+    kl_estimator: str = "k3_loss"
+    rollout_tasks: int = 128
+    mini_batch_size: int = 128
+    source: str = ""
+
+
+ALGO_PRESETS: dict[str, AlgoPreset] = {
+    # CAPO: action-level GAE + length-calibrated action-aware ratio, eps 1e-3 (§2, paper).
+    "capo": AlgoPreset("action_gae", "action_aware", 1e-3, True, 1, source="CAPO paper §2"),
+    # PPO: token-level GAE, token ratio with dual clip 3 (§4.1, reference scripts).
+    "ppo": AlgoPreset("token_gae", "token", 0.2, True, 1, dual_clip=3.0, source="§4.1"),
+    # ST-PPO: token-level GAE, turn-level geometric-mean ratio + clip-bias normalisation (§4.7).
+    "st_ppo": AlgoPreset("token_gae", "stppo", 0.2, True, 1, source="§4.7"),
+    # GRPO: group z-score of the trajectory return, token ratio, dual clip 3, G=8 (§4.3).
+    "grpo": AlgoPreset("grpo", "token", 0.2, False, 8, dual_clip=3.0, rollout_tasks=16, mini_batch_size=1024,
+                       source="§4.3"),
+    # RLOO: leave-one-out baseline, KL folded into the reward (§4.4).
+    "rloo": AlgoPreset("rloo", "token", 0.2, False, 8, dual_clip=3.0, kl_estimator="k1_in_reward",
+                       rollout_tasks=16, mini_batch_size=1024, source="§4.4"),
+    # Reinforce++ with group-mean baseline (the variant the CAPO appendix describes), KL in reward (§4.2).
+    "reinforce_pp": AlgoPreset("reinforce_pp_baseline", "token", 0.2, False, 8, dual_clip=3.0,
+                               kl_estimator="k1_in_reward", rollout_tasks=16, mini_batch_size=1024,
+                               source="§4.2"),
+    # GSPO: GRPO advantage, per-action length-normalised sequence ratio, eps 3e-4 (§4.5).
+    "gspo": AlgoPreset("grpo", "gspo", 3e-4, False, 8, rollout_tasks=16, mini_batch_size=1024, source="§4.5"),
+    # GiGPO: episode + anchor-state step advantages, token ratio, dual clip 3 (§4.6).
+    "gigpo": AlgoPreset("gigpo", "token", 0.2, False, 8, dual_clip=3.0, rollout_tasks=16, mini_batch_size=1024,
+                        source="§4.6"),
+}
+
+_RATIO_OVERRIDES = ("token", "product", "mean", "sqrt", "action_aware")
+_VARIANT_EPSILON = {"token": 0.2, "product": 1e-3, "mean": 1e-3, "sqrt": 1e-3, "action_aware": 1e-3}
+_GAE_ESTIMATORS = {"action": "action_gae", "token": "token_gae"}
+
+
+def resolve_algo(name: str) -> AlgoPreset:
+    """Return the preset called ``name``, or raise :class:`ConfigError` listing the known ones."""
+    if name in ALGO_PRESETS:
+        return ALGO_PRESETS[name]
+    close = difflib.get_close_matches(str(name), ALGO_PRESETS, n=1)
+    hint = f" Did you mean {close[0]!r}?" if close else ""
+    raise ConfigError(f"Unknown algo {name!r}. Supported: {sorted(ALGO_PRESETS)}.{hint}")
+
+
+def _help(text: str, **kwargs: Any) -> Any:
+    return field(metadata={"help": text}, **kwargs)
+
+
+@dataclass
+class CAPOConfig(GRPOConfig):
+    """Configuration of :class:`~agentgym_capo.trainer.capo_trainer.CAPOTrainer` (see each field's help)."""
+
+    # ----------------------------------------------------------------------- algorithm
+    algo: str = _help(
+        "Algorithm preset: capo, ppo, st_ppo, grpo, rloo, reinforce_pp, gspo, gigpo (ALGORITHMS.md §5).",
+        default="capo")
+    ratio_variant: str | None = _help(
+        "Override of the preset's ratio (ablation §3.1): token, product, mean, sqrt, action_aware.", default=None)
+    gae_level: str | None = _help(
+        "Override of the credit granularity of critic methods (§3.2): 'action' (step GAE) or 'token'.",
+        default=None)
+    epsilon: float | None = _help(
+        "Clip range of the ratio; None: the preset's (CAPO 1e-3, token ratios 0.2, GSPO 3e-4).", default=None)
+    dual_clip: float | None = _help(
+        "Dual-clip constant c > 1 for negative advantages; None: the preset's (3 for token ratios, else off).",
+        default=None)
+    group_size: int | None = _help(
+        "Trajectories sampled per task (group baselines compare them); None: the preset's (1 or 8).",
+        default=None)
+    gamma: float = _help("Discount per interaction step (per token for token-level GAE).", default=0.99)
+    lam: float = _help("GAE lambda (the paper uses 1.0).", default=1.0)
+    beta: float = _help("KL coefficient to the frozen initial model (k3 loss term or k1 in reward).",
+                        default=0.001)
+    kl_estimator: str | None = _help(
+        "KL placement: k3_loss, k2_loss or k1_in_reward; None: the preset's.", default=None)
+    whiten_advantages: bool = _help("Whiten advantages over the rollout batch (each action once).", default=True)
+    bootstrap_truncated: bool = _help(
+        "Bootstrap time-limit endings with V(s_T) (Gymnasium-correct); False reproduces the paper.", default=False)
+    mu_scope: str = _help(
+        "Scope of the action-aware ratio's centre: minibatch (exact, one no-grad pre-pass), microbatch, none.",
+        default="minibatch")
+    loss_agg: str = _help(
+        "Loss aggregation: action_mean_token_mean, token_mean, trajectory_mean_token_mean.",
+        default="action_mean_token_mean")
+    grpo_scale_by_std: bool = _help("GRPO/GSPO: divide by the group std (False = Dr. GRPO).", default=True)
+    gspo_unit: str = _help("GSPO ratio unit: 'action' (reference) or 'trajectory' (original).", default="action")
+    gigpo_gamma: float = _help("GiGPO step-return discount.", default=0.95)
+    gigpo_omega: float = _help("GiGPO weight of the step advantage.", default=1.0)
+    gigpo_norm: str = _help("GiGPO normalisation: mean_std or mean.", default="mean_std")
+    rfpp_link_steps: bool = _help("Reinforce++: link the steps of a trajectory (False = reference).", default=True)
+    stppo_clip_bias: bool = _help("ST-PPO: apply the clipping-bias normalisation (False = Turn-PPO).", default=True)
+    stppo_norm_floor: float = _help("ST-PPO: floor tau_C of the clipping-bias norm.", default=1.0)
+
+    # ----------------------------------------------------------------------- critic
+    critic_learning_rate: float = _help("Learning rate of the critic's parameter group.", default=1e-5)
+    critic_max_grad_norm: float = _help("Gradient-norm clip of the critic (separate from the actor's).",
+                                        default=1.0)
+    cliprange_value: float | None = _help("Value clip around the rollout values; None disables it.", default=0.5)
+
+    # ----------------------------------------------------------------------- rollout
+    env_kwargs: dict | None = _help("Extra keyword arguments for gym.make(env_id, ...).", default=None)
+    task_split: str = _help("Split whose task ids the rollout cycles through.", default="train")
+    max_env_steps: int | None = _help(
+        "Steps per episode; None: the env's registered max_episode_steps.", default=None)
+    max_prompt_length: int | None = _help(
+        "Longest prompt in tokens; a longer state truncates the episode (None: no limit).", default=None)
+    rollout_tasks: int | None = _help(
+        "Tasks per iteration over all processes; None: the preset's (128, or 16 for group methods).",
+        default=None)
+    action_mode: str = _help(
+        "'generate': free text (the paper); 'choose': pick among info['admissible_actions'] by the model's "
+        "summed token log-probs.", default="generate")
+    choose_temperature: float = _help("Softmax temperature over candidate scores in choose mode.", default=1.0)
+
+    # ----------------------------------------------------------------------- update
+    mini_batch_size: int | None = _help(
+        "Step rows per optimizer step over all processes; None: the preset's (128, or 1024 for groups).",
+        default=None)
+    micro_batch_tokens: int = _help(
+        "Token budget of one micro-batch (rows x longest row); rows are also capped by "
+        "per_device_train_batch_size.", default=8192)
+
+    # ----------------------------------------------------------------------- records
+    record_episodes: int = _help("Episodes per iteration whose actions are written to actions.jsonl.",
+                                 default=4)
+    plot_curves: bool = _help("Write training_curves.png into output_dir at the end of train().", default=True)
+
+    def __post_init__(self) -> None:
+        """Fill preset-driven fields and check cross-field constraints."""
+        super().__post_init__()
+        preset = resolve_algo(self.algo)
+        self._check_choice("ratio_variant", self.ratio_variant, _RATIO_OVERRIDES, allow_none=True)
+        self._check_choice("gae_level", self.gae_level, tuple(_GAE_ESTIMATORS), allow_none=True)
+        self._check_choice("kl_estimator", self.kl_estimator, ("k3_loss", "k2_loss", "k1_in_reward"),
+                           allow_none=True)
+        self._check_choice("mu_scope", self.mu_scope, ("minibatch", "microbatch", "none"))
+        self._check_choice("loss_agg", self.loss_agg,
+                           ("action_mean_token_mean", "token_mean", "trajectory_mean_token_mean"))
+        self._check_choice("action_mode", self.action_mode, ("generate", "choose"))
+        self._check_choice("gspo_unit", self.gspo_unit, ("action", "trajectory"))
+        self._check_choice("gigpo_norm", self.gigpo_norm, ("mean_std", "mean"))
+        if self.gae_level is not None and not preset.needs_critic:
+            raise ConfigError(
+                f"gae_level={self.gae_level!r} needs a critic method (capo, ppo, st_ppo); algo={self.algo!r} "
+                "is critic-free. Leave gae_level unset.")
+        if self.epsilon is None:
+            self.epsilon = (_VARIANT_EPSILON[self.ratio_variant] if self.ratio_variant is not None
+                            else preset.epsilon)
+        if self.dual_clip is None and self.resolved_ratio_variant == "token":
+            self.dual_clip = preset.dual_clip if preset.ratio_variant == "token" else 3.0
+        self.group_size = preset.group_size if self.group_size is None else self.group_size
+        self.kl_estimator = self.kl_estimator or preset.kl_estimator
+        self.rollout_tasks = preset.rollout_tasks if self.rollout_tasks is None else self.rollout_tasks
+        self.mini_batch_size = preset.mini_batch_size if self.mini_batch_size is None else self.mini_batch_size
+        self._check_numbers()
+
+    # ----------------------------------------------------------------------- derived values
+    @property
+    def preset(self) -> AlgoPreset:
+        """The :class:`AlgoPreset` of ``algo``."""
+        return resolve_algo(self.algo)
+
+    @property
+    def needs_critic(self) -> bool:
+        """Whether this algorithm trains a value model."""
+        return self.preset.needs_critic
+
+    @property
+    def resolved_ratio_variant(self) -> str:
+        """The ratio variant in use (override or preset)."""
+        return self.ratio_variant or self.preset.ratio_variant
+
+    @property
+    def advantage_estimator(self) -> str:
+        """The registered advantage estimator in use."""
+        if self.gae_level is not None:
+            return _GAE_ESTIMATORS[self.gae_level]
+        return self.preset.estimator
+
+    @property
+    def token_level_critic(self) -> bool:
+        """Whether the critic is regressed on every action token (token-level GAE) instead of boundaries."""
+        return self.needs_critic and self.advantage_estimator == "token_gae"
+
+    # ----------------------------------------------------------------------- validation
+    def _check_choice(self, name: str, value: Any, allowed: tuple[str, ...], allow_none: bool = False) -> None:
+        if value is None and allow_none:
+            return
+        if value not in allowed:
+            raise ConfigError(f"{name} must be one of {list(allowed)}{' or None' if allow_none else ''}; "
+                              f"got {value!r}.")
+
+    def _check_numbers(self) -> None:
+        checks = [
+            (0.0 <= self.gamma <= 1.0, f"gamma must be in [0, 1]; got {self.gamma}."),
+            (0.0 <= self.lam <= 1.0, f"lam must be in [0, 1]; got {self.lam}."),
+            (self.epsilon > 0, f"epsilon must be > 0; got {self.epsilon}."),
+            (self.dual_clip is None or self.dual_clip > 1.0, f"dual_clip must be > 1 or None; got {self.dual_clip}."),
+            (self.beta >= 0, f"beta must be >= 0; got {self.beta}."),
+            (self.group_size >= 1, f"group_size must be >= 1; got {self.group_size}."),
+            (self.rollout_tasks >= 1, f"rollout_tasks must be >= 1; got {self.rollout_tasks}."),
+            (self.rollout_tasks % self.world_size == 0,
+             f"rollout_tasks ({self.rollout_tasks}) must be divisible by the number of processes "
+             f"({self.world_size}); set rollout_tasks to a multiple of {self.world_size}."),
+            (self.mini_batch_size >= 1, f"mini_batch_size must be >= 1; got {self.mini_batch_size}."),
+            (self.micro_batch_tokens >= 1, f"micro_batch_tokens must be >= 1; got {self.micro_batch_tokens}."),
+            (self.max_env_steps is None or self.max_env_steps >= 1,
+             f"max_env_steps must be >= 1 or None; got {self.max_env_steps}."),
+            (self.choose_temperature > 0, f"choose_temperature must be > 0; got {self.choose_temperature}."),
+            (self.critic_learning_rate > 0, f"critic_learning_rate must be > 0; got {self.critic_learning_rate}."),
+            (self.cliprange_value is None or self.cliprange_value > 0,
+             f"cliprange_value must be > 0 or None; got {self.cliprange_value}."),
+            (self.num_iterations >= 1, f"num_iterations (PPO epochs) must be >= 1; got {self.num_iterations}."),
+            (self.max_steps > 0,
+             f"max_steps (training iterations) must be set to a positive number; got {self.max_steps}. One step "
+             "is one rollout + update iteration."),
+            (self.gradient_accumulation_steps == 1,
+             f"gradient_accumulation_steps must be 1 (got {self.gradient_accumulation_steps}): CAPOTrainer "
+             "accumulates exactly over token-budget micro-batches itself; set micro_batch_tokens and "
+             "mini_batch_size instead."),
+            (self.record_episodes >= 0, f"record_episodes must be >= 0; got {self.record_episodes}."),
+        ]
+        for ok, message in checks:
+            if not ok:
+                raise ConfigError(message)
+        if self.resolved_ratio_variant in ("gspo", "stppo") and self.dual_clip is not None:
+            raise ConfigError(f"dual_clip is not defined for {self.resolved_ratio_variant!r}; leave it None.")
+        if self.action_mode == "choose" and self.use_vllm:
+            raise ConfigError("action_mode='choose' scores candidates with the training model; set use_vllm=False.")
+
+
+def config_field_help() -> dict[str, str]:
+    """Return ``{field name: help}`` for the fields CAPOConfig adds or redefines (for docs and the CLI)."""
+    own = {f.name for f in fields(CAPOConfig)} - {f.name for f in fields(GRPOConfig)}
+    redefined = {"epsilon", "beta"}
+    return {f.name: f.metadata.get("help", "") for f in fields(CAPOConfig) if f.name in own | redefined}

@@ -1,0 +1,66 @@
+"""The critic: a separate value model initialised from the policy's weights, with a zero scalar head.
+
+``build_critic`` copies the policy's backbone into a token-classification model with one output per
+position (``AutoModelForTokenClassification``, ``num_labels=1``) and zeroes the head, so every value starts
+at exactly 0 (a critic that starts positive on batches without success makes every advantage negative and
+can collapse the policy; PLATFORM §5). ``values_at`` reads the outputs only at the positions asked for: the
+state boundary of each action (CAPO) or the position before every action token (token-level GAE).
+
+Choice made here: the critic is kept in ``eval`` mode for good (no dropout noise in the value targets or
+in the value loss); gradients flow regardless of the mode.
+"""
+
+from __future__ import annotations
+
+import copy
+
+import torch
+from torch import Tensor
+from transformers import AutoModelForTokenClassification, PreTrainedModel
+
+from agentgym_capo.trainer.logprobs import position_ids_from_mask
+
+__all__ = ["build_critic", "critic_head", "values_at"]
+
+
+def critic_head(critic: PreTrainedModel) -> torch.nn.Linear:
+    """The scalar head (``score`` or ``classifier``) of a token-classification critic."""
+    for name in ("score", "classifier"):
+        head = getattr(critic, name, None)
+        if isinstance(head, torch.nn.Linear):
+            return head
+    raise TypeError(f"{type(critic).__name__} has no linear 'score' or 'classifier' head.")
+
+
+def build_critic(policy: PreTrainedModel) -> PreTrainedModel:
+    """Return a value model with the policy's backbone weights and a zero-initialised scalar head."""
+    config = copy.deepcopy(policy.config)
+    config.num_labels = 1
+    config.classifier_dropout = 0.0
+    dtype = next(policy.parameters()).dtype
+    critic = AutoModelForTokenClassification.from_config(config, dtype=dtype)
+    missing, unexpected = critic.base_model.load_state_dict(policy.base_model.state_dict(), strict=False)
+    if missing:
+        raise RuntimeError(f"The critic backbone does not match the policy's: missing {missing[:5]}.")
+    head = critic_head(critic)
+    with torch.no_grad():
+        head.weight.zero_()
+        if head.bias is not None:
+            head.bias.zero_()
+    critic.to(next(policy.parameters()).device)
+    critic.eval()
+    return critic
+
+
+def values_at(critic: PreTrainedModel, input_ids: Tensor, attention_mask: Tensor, rows: Tensor, cols: Tensor,
+              position_ids: Tensor | None = None) -> Tensor:
+    """Critic outputs at ``(rows[i], cols[i])``, float32, differentiable.
+
+    Only the backbone's hidden states at those positions go through the head.
+    """
+    if position_ids is None:
+        position_ids = position_ids_from_mask(attention_mask)
+    hidden = critic.base_model(input_ids=input_ids, attention_mask=attention_mask, position_ids=position_ids,
+                               use_cache=False).last_hidden_state
+    head = critic_head(critic)
+    return head(hidden[rows, cols].to(head.weight.dtype)).float().squeeze(-1)

@@ -1,0 +1,173 @@
+"""Policies the rollout collector can call: TRL generation, action-set choice, and greedy evaluation.
+
+* :class:`TRLGeneratePolicy` samples free text through ``GRPOTrainer._generate_single_turn``, TRL's own
+  primitive, so ``use_vllm`` (colocate and server) works exactly as in TRL and transformers ``generate``
+  runs on CPU. When a process has no active state but others do, it still makes the call with a dummy
+  prompt, because vLLM server mode and ZeRO-3 generation are collectives (TRL trap 9).
+* :class:`ChoosePolicy` scores ``info["admissible_actions"]`` with the model (see :mod:`.choose`) and
+  samples from the softmax over candidates, or takes the argmax when ``greedy``.
+* :class:`GreedyHFPolicy` and :class:`OpenAIChatPolicy` are the temperature-0 evaluation policies of
+  ``capo eval`` (a local model, or any OpenAI-compatible chat endpoint such as a vLLM server).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+from agentgym_capo.errors import ConfigError, EnvServerError
+from agentgym_capo.trainer.choose import choice_log_probs, pack_choices, packed_length
+from agentgym_capo.trainer.rollout import PolicyAction
+
+__all__ = ["ChoosePolicy", "GreedyHFPolicy", "OpenAIChatPolicy", "TRLGeneratePolicy", "candidate_ids"]
+
+
+def candidate_ids(tokenizer: Any, texts: list[str]) -> list[list[int]]:
+    """Token ids of each listed action as the model would write it: ``text`` followed by eos."""
+    eos = tokenizer.eos_token_id
+    return [list(tokenizer(text, add_special_tokens=False)["input_ids"]) + [eos] for text in texts]
+
+
+class TRLGeneratePolicy:
+    """Free-text actions sampled with the trainer's TRL generation backend."""
+
+    def __init__(self, trainer: Any, collective: bool):
+        """Wrap a ``GRPOTrainer``; ``collective`` makes idle processes join every generation call."""
+        self.trainer = trainer
+        self.collective = collective
+
+    def act(self, prompt_ids: list[list[int]], infos: list[dict[str, Any]]) -> list[PolicyAction]:
+        """Generate one response per prompt."""
+        tokenizer = self.trainer.processing_class
+        if not prompt_ids:
+            if self.collective:
+                self.trainer._generate_single_turn([[tokenizer.eos_token_id]], None, {}, num_generations=1)
+            return []
+        completions, logprobs = self.trainer._generate_single_turn(prompt_ids, None, {}, num_generations=1)
+        actions = []
+        for index, ids in enumerate(completions):
+            ids = [int(token) for token in ids]
+            logps = list(logprobs[index]) if logprobs is not None else None
+            actions.append(PolicyAction(tokenizer.decode(ids, skip_special_tokens=True), ids, logps))
+        return actions
+
+
+class ChoosePolicy:
+    """Pick among the listed actions by the softmax of the model's summed candidate log-probs."""
+
+    def __init__(self, model: torch.nn.Module, tokenizer: Any, *, temperature: float = 1.0, greedy: bool = False,
+                 token_budget: int = 8192, device: torch.device | str | None = None,
+                 autocast: Any = None):
+        """Create the policy.
+
+        Args:
+            model: The causal LM that scores candidates.
+            tokenizer: Its tokenizer.
+            temperature: Softmax temperature over candidate scores.
+            greedy: Take the most likely candidate instead of sampling.
+            token_budget: Packed tokens per forward pass.
+            device: Where to run; default: the model's device.
+            autocast: A context-manager factory (e.g. ``accelerator.autocast``), or None.
+        """
+        self.model, self.tokenizer = model, tokenizer
+        self.temperature, self.greedy, self.token_budget = temperature, greedy, token_budget
+        self.device = device or next(model.parameters()).device
+        self.autocast = autocast
+
+    def act(self, prompt_ids: list[list[int]], infos: list[dict[str, Any]]) -> list[PolicyAction]:
+        """Choose one listed action per state."""
+        texts = [self._listed(info) for info in infos]
+        cands = [candidate_ids(self.tokenizer, t) for t in texts]
+        actions: list[PolicyAction] = []
+        start = 0
+        while start < len(prompt_ids):
+            end = start + 1
+            while end < len(prompt_ids) and (end - start + 1) * max(
+                    packed_length(prompt_ids[i], cands[i]) for i in range(start, end + 1)) <= self.token_budget:
+                end += 1
+            actions.extend(self._choose(prompt_ids[start:end], cands[start:end], texts[start:end]))
+            start = end
+        return actions
+
+    def _listed(self, info: dict[str, Any]) -> list[str]:
+        listed = info.get("admissible_actions")
+        if not listed:
+            raise ConfigError(
+                "action_mode='choose' needs an env that lists its actions in info['admissible_actions']; "
+                f"this state lists {listed!r}. Use action_mode='generate' for open-ended envs.")
+        return list(listed)
+
+    @torch.no_grad()
+    def _choose(self, prompts, cands, texts) -> list[PolicyAction]:
+        packed = pack_choices(prompts, cands, self.tokenizer.pad_token_id, self.device)
+        context = self.autocast() if self.autocast is not None else torch.autocast("cpu", enabled=False)
+        with context:
+            log_probs, _ = choice_log_probs(self.model, packed, self.temperature)
+        if self.greedy:
+            chosen = log_probs.argmax(-1)
+        else:
+            chosen = torch.multinomial(log_probs.exp().float().cpu(), 1).squeeze(-1)
+        out = []
+        for row, index in enumerate(chosen.tolist()):
+            out.append(PolicyAction(texts[row][index], cands[row][index], None, cands[row], index,
+                                    float(log_probs[row, index])))
+        return out
+
+
+class GreedyHFPolicy:
+    """Temperature-0 generation with a local transformers model (``capo eval``)."""
+
+    def __init__(self, model: torch.nn.Module, tokenizer: Any, max_new_tokens: int = 256, batch_size: int = 16):
+        """Wrap a causal LM and its tokenizer."""
+        self.model, self.tokenizer = model, tokenizer
+        self.max_new_tokens, self.batch_size = max_new_tokens, batch_size
+
+    @torch.no_grad()
+    def act(self, prompt_ids: list[list[int]], infos: list[dict[str, Any]]) -> list[PolicyAction]:
+        """Generate greedily, in batches."""
+        from agentgym_capo.trainer.logprobs import collate_generate
+
+        actions = []
+        pad, eos = self.tokenizer.pad_token_id, self.tokenizer.eos_token_id
+        for start in range(0, len(prompt_ids), self.batch_size):
+            chunk = prompt_ids[start:start + self.batch_size]
+            batch = collate_generate(chunk, [[]] * len(chunk), pad, next(self.model.parameters()).device)
+            width = batch.prompt_width
+            out = self.model.generate(input_ids=batch.input_ids[:, :width],
+                                      attention_mask=batch.attention_mask[:, :width],
+                                      max_new_tokens=self.max_new_tokens, do_sample=False, eos_token_id=eos,
+                                      pad_token_id=pad)
+            for row in out[:, width:].tolist():
+                ids = row[:row.index(eos) + 1] if eos in row else [t for t in row if t != pad]
+                actions.append(PolicyAction(self.tokenizer.decode(ids, skip_special_tokens=True), ids))
+        return actions
+
+
+class OpenAIChatPolicy:
+    """Temperature-0 chat completions from an OpenAI-compatible server (e.g. ``vllm serve``)."""
+
+    def __init__(self, base_url: str, model: str, *, max_tokens: int = 1024, api_key: str | None = None,
+                 timeout: float = 120.0):
+        """Point the policy at ``base_url`` (``http://host:port/v1``) and a served model name."""
+        self.url = base_url.rstrip("/") + "/chat/completions"
+        self.model, self.max_tokens, self.timeout = model, max_tokens, timeout
+        self.headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+
+    def act(self, prompt_ids: list[list[int]], infos: list[dict[str, Any]]) -> list[PolicyAction]:
+        """One chat request per state, with the env's messages and tools."""
+        import requests
+
+        actions = []
+        for info in infos:
+            body = {"model": self.model, "messages": info.get("messages"), "temperature": 0.0,
+                    "max_tokens": self.max_tokens}
+            try:
+                reply = requests.post(self.url, json=body, headers=self.headers, timeout=self.timeout)
+                reply.raise_for_status()
+                text = reply.json()["choices"][0]["message"]["content"] or ""
+            except (requests.RequestException, KeyError, ValueError) as error:
+                raise EnvServerError(f"The model server at {self.url} failed: {error}. Check --base-url and "
+                                     "--served-model.") from error
+            actions.append(PolicyAction(text, []))
+        return actions

@@ -1,0 +1,88 @@
+"""What a run leaves behind for a later report: metrics JSONL, per-action JSONL and the curves PNG.
+
+* ``metrics.jsonl``: one JSON object per logging call (``{"step": ..., <metric>: ...}``), the same keys as
+  the Trainer's log (documented in ``docs/metrics.md``).
+* ``actions.jsonl``: for a sample of episodes per iteration, one object per action: prompt, action text,
+  token count, reward and its components, value at the boundary, advantage, ratio, clipped flag and the
+  episode's terminal reason.
+* ``training_curves.png``: the main curves over iterations, written at the end of every run.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+__all__ = ["append_jsonl", "plot_training_curves", "read_jsonl"]
+
+CURVES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("success rate", ("rollout/success_rate",)),
+    ("episode return", ("rollout/return_mean",)),
+    ("policy loss", ("actor/pg_loss",)),
+    ("KL to reference", ("actor/kl",)),
+    ("entropy", ("actor/entropy",)),
+    ("clip fractions", ("actor/clip_oor_frac", "actor/clip_act_frac")),
+    ("critic", ("critic/value_loss", "critic/explained_variance")),
+    ("seconds per phase", ("time/rollout", "time/prepare", "time/update")),
+)
+
+
+def _clean(value: Any) -> Any:
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if hasattr(value, "item"):
+        return _clean(value.item())
+    return value
+
+
+def append_jsonl(path: str | Path, records: Iterable[dict[str, Any]]) -> None:
+    """Append records to a JSON-lines file (NaN and inf become null)."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("a", encoding="utf-8") as handle:
+        for record in records:
+            handle.write(json.dumps({k: _clean(v) for k, v in record.items()}, ensure_ascii=False) + "\n")
+
+
+def read_jsonl(path: str | Path) -> list[dict[str, Any]]:
+    """Read a JSON-lines file (missing file: empty list)."""
+    path = Path(path)
+    if not path.exists():
+        return []
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def plot_training_curves(records: list[dict[str, Any]], out: str | Path, title: str = "") -> Path:
+    """Plot the :data:`CURVES` present in ``records`` (a metrics log) against the step into a PNG."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    panels = [(name, keys) for name, keys in CURVES if any(k in r for r in records for k in keys)]
+    panels = panels or [("no metrics", ())]
+    columns = min(4, len(panels))
+    rows = math.ceil(len(panels) / columns)
+    figure, axes = plt.subplots(rows, columns, figsize=(4 * columns, 3 * rows), squeeze=False)
+    for axis, (name, keys) in zip(axes.flat, panels, strict=False):
+        for key in keys:
+            points = [(r["step"], r[key]) for r in records if r.get(key) is not None and "step" in r]
+            if points:
+                xs, ys = zip(*points, strict=True)
+                axis.plot(xs, ys, marker="o", markersize=2, label=key)
+        axis.set_title(name)
+        axis.set_xlabel("iteration")
+        axis.legend(fontsize=6)
+    for axis in list(axes.flat)[len(panels):]:
+        axis.axis("off")
+    if title:
+        figure.suptitle(title)
+    figure.tight_layout()
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    figure.savefig(out, dpi=100)
+    plt.close(figure)
+    return out

@@ -1,0 +1,37 @@
+"""Two iterations of every algorithm in both action modes on capo/Chain-v0 with the tiny model."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+import torch
+
+from agentgym_capo.trainer.capo_trainer import CAPOTrainer
+from agentgym_capo.trainer.config import ALGO_PRESETS
+from tests.trainer.helpers import chain_factory, tiny_config
+
+
+@pytest.mark.parametrize("action_mode", ["generate", "choose"])
+@pytest.mark.parametrize("algo", sorted(ALGO_PRESETS))
+def test_two_iterations_train(tmp_path, tiny_model_path, tiny_tokenizer, algo, action_mode):
+    args = tiny_config(tmp_path, algo=algo, action_mode=action_mode, mini_batch_size=3, micro_batch_tokens=256)
+    trainer = CAPOTrainer(model=tiny_model_path, args=args, env=chain_factory(), processing_class=tiny_tokenizer)
+    policy_before = {n: p.detach().clone() for n, p in trainer.model.named_parameters()}
+    critic_before = ({n: p.detach().clone() for n, p in trainer.critic.named_parameters()}
+                     if trainer.critic is not None else None)
+    trainer.train()
+
+    logs = [entry for entry in trainer.state.log_history if "actor/pg_loss" in entry]
+    assert len(logs) == 2
+    for entry in logs:
+        assert math.isfinite(entry["loss"]) and math.isfinite(entry["actor/pg_loss"])
+        assert entry["rollout/episodes"] >= 1
+    changed = [n for n, p in trainer.model.named_parameters() if not torch.equal(p, policy_before[n])]
+    assert changed, "no policy parameter changed"
+    assert (trainer.critic is not None) == ALGO_PRESETS[algo].needs_critic
+    if trainer.critic is not None:
+        assert any(not torch.equal(p, critic_before[n]) for n, p in trainer.critic.named_parameters())
+        assert math.isfinite(logs[-1]["critic/value_loss"]) if "critic/value_loss" in logs[-1] else True
+    assert (tmp_path / "run" / "metrics.jsonl").exists()
+    assert (tmp_path / "run" / "training_curves.png").exists()

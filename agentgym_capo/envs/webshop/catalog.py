@@ -39,7 +39,8 @@ import shutil
 import sqlite3
 import tempfile
 import threading
-from collections.abc import Iterator, Mapping
+import time
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -61,6 +62,7 @@ __all__ = [
     "parse_pricing",
     "prepare_webshop",
     "split_goals",
+    "write_store",
 ]
 
 STORE_VERSION = 1
@@ -411,6 +413,52 @@ def _write_store(source: Path, files: Mapping[str, Path | None], work: Path, pro
     source_manifest = {}
     if (source / "manifest.json").is_file():
         source_manifest = json.loads((source / "manifest.json").read_text("utf-8"))
+
+    def pairs() -> Iterator[tuple[Any, list[str] | None]]:
+        for raw in iter_json_array(files["items"]):
+            asin = str(raw.get("asin", "nan")) if isinstance(raw, Mapping) else "nan"
+            yield raw, (attributes_map.get(asin) or {}).get("attributes")
+
+    extra = {"source": str(source), "source_key": _source_key(files),
+             "files": {role: (path.name if path else None) for role, path in files.items()}}
+    synthetic = {asin: entry for asin, entry in attributes_map.items()
+                 if isinstance(entry, Mapping) and entry.get("instruction")}
+    write_store(pairs(), work, human=human, synthetic=synthetic, progress=progress,
+                test_size=int(source_manifest.get("test_size", DEFAULT_TEST_SIZE)),
+                catalogue_seed=int(source_manifest.get("seed", 0)), manifest_extra=extra)
+
+
+def write_store(
+    products: Iterable[tuple[Any, list[str] | None]],
+    out: str | os.PathLike[str],
+    *,
+    human: Mapping[str, Any] | None = None,
+    synthetic: Mapping[str, Any] | None = None,
+    progress: bool = True,
+    test_size: int = DEFAULT_TEST_SIZE,
+    catalogue_seed: int = 0,
+    manifest_extra: Mapping[str, Any] | None = None,
+) -> dict[str, Any]:
+    """Write a store directory from raw products (the items-file format) paired with their attributes.
+
+    Args:
+        products: ``(raw_product, attributes or None)`` pairs in catalogue order.
+        out: An empty (or new) directory.
+        human: asin → human instruction records (``items_human_ins.json``).
+        synthetic: asin → ``items_ins_v2`` entries that carry an ``instruction``.
+        progress: Show progress bars.
+        test_size: Size of the CAPO test split recorded in the manifest.
+        catalogue_seed: Seed of ``price_mode="uniform"`` draws.
+        manifest_extra: More manifest keys (provenance).
+
+    Returns:
+        The manifest written (with per-phase timings in seconds).
+    """
+    work = Path(out)
+    work.mkdir(parents=True, exist_ok=True)
+    human = human or {}
+    synthetic = synthetic or {}
+    started = time.perf_counter()
     connection = sqlite3.connect(work / "catalog.sqlite")
     connection.executescript(
         """
@@ -419,12 +467,11 @@ def _write_store(source: Path, files: Mapping[str, Path | None], work: Path, pro
         CREATE TABLE records (ord INTEGER PRIMARY KEY, asin TEXT NOT NULL, kind TEXT NOT NULL, doc TEXT NOT NULL);
         """
     )
-    skipped = collections.Counter()
+    skipped: collections.Counter[str] = collections.Counter()
     seen: set[str] = set()
     batch: list[tuple[int, str, str]] = []
     count = 0
-    bar = tqdm(iter_json_array(files["items"]), desc="WebShop products", unit="product", disable=not progress)
-    for raw in bar:
+    for raw, attributes in tqdm(products, desc="WebShop products", unit="product", disable=not progress):
         asin = str(raw.get("asin", "nan")) if isinstance(raw, Mapping) else "nan"
         if asin == "nan":
             skipped["asin_nan"] += 1
@@ -436,8 +483,7 @@ def _write_store(source: Path, files: Mapping[str, Path | None], work: Path, pro
             skipped["duplicate_asin"] += 1
             continue
         seen.add(asin)
-        entry = attributes_map.get(asin) or {}
-        product = normalize_product(raw, entry.get("attributes"))
+        product = normalize_product(raw, attributes)
         batch.append((count, asin, json.dumps(product, ensure_ascii=False)))
         count += 1
         if len(batch) >= 10_000:
@@ -445,36 +491,40 @@ def _write_store(source: Path, files: Mapping[str, Path | None], work: Path, pro
             batch.clear()
     connection.executemany("INSERT INTO products VALUES (?, ?, ?)", batch)
     if count == 0:
-        raise DataError(f"Found no usable products in {files['items']}; check that it is the WebShop items file.")
+        raise DataError("Found no usable products; check that the items file is the WebShop items file.")
     rows = []
     for asin, records in human.items():
         if asin in seen and isinstance(records, list):
             rows.extend((asin, "human", json.dumps(r, ensure_ascii=False)) for r in records if isinstance(r, Mapping))
-    for asin, entry in attributes_map.items():
-        if asin in seen and isinstance(entry, Mapping) and entry.get("instruction"):
+    for asin, entry in synthetic.items():
+        if asin in seen:
             rows.append((asin, "synthetic", json.dumps(entry, ensure_ascii=False)))
+    del seen
     connection.executemany("INSERT INTO records (asin, kind, doc) VALUES (?, ?, ?)", rows)
     connection.execute("CREATE INDEX records_asin ON records (asin, kind)")
     connection.commit()
+    products_seconds = time.perf_counter() - started
 
     def documents() -> Iterator[dict[str, str]]:
         for asin, doc in connection.execute("SELECT asin, doc FROM products ORDER BY ord"):
             yield {"id": asin, "text": index_text(json.loads(doc))}
 
+    started = time.perf_counter()
     SparseIndex.build(_Sized(documents, count), path=work / "index", fields=INDEX_FIELDS, progress=progress)
+    index_seconds = time.perf_counter() - started
     connection.close()
     manifest = {
         "kind": STORE_KIND,
         "version": STORE_VERSION,
-        "source": str(source),
-        "source_key": _source_key(files),
-        "files": {role: (path.name if path else None) for role, path in files.items()},
+        **dict(manifest_extra or {}),
         "num_products": count,
         "skipped_products": dict(skipped),
-        "test_size": int(source_manifest.get("test_size", DEFAULT_TEST_SIZE)),
-        "catalogue_seed": int(source_manifest.get("seed", 0)),
+        "test_size": int(test_size),
+        "catalogue_seed": int(catalogue_seed),
+        "timings_s": {"products": round(products_seconds, 3), "index": round(index_seconds, 3)},
     }
     (work / "manifest.json").write_text(json.dumps(manifest, indent=2), encoding="utf-8")
+    return manifest
 
 
 class _Sized:

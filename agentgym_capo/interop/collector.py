@@ -33,7 +33,9 @@ Choices made here:
 * **Step limit.** Registered ids carry their ``max_episode_steps``; ``max_steps`` adds a collector-side
   cap for envs without one, which ends an episode as ``truncated`` with ``terminal_reason="max_steps"``.
 * The policy callback may return strings or objects with a ``text`` attribute (such as the trainer's
-  ``PolicyAction``); the object is kept on the record as ``policy_output``.
+  ``PolicyAction``); the object is kept on the record as ``policy_output``. Returning ``None`` for an
+  input ends that episode without a step (``truncated``, ``terminal_reason="policy_stop"``), e.g. when the
+  policy's context is full.
 """
 
 from __future__ import annotations
@@ -419,11 +421,16 @@ class RolloutCollector:
         if len(outputs) != len(inputs):
             raise ConfigError(f"The policy must return one action per input: got {len(inputs)} inputs and "
                               f"{len(outputs)} actions.")
-        texts = [out if isinstance(out, str) else getattr(out, "text", None) for out in outputs]
-        if any(not isinstance(text, str) for text in texts):
-            raise ConfigError("The policy must return strings or objects with a str `text` attribute, got "
-                              f"{[type(out).__name__ for out in outputs]}.")
-        results = self._open().step(list(zip(slots, texts, strict=True)))
+        texts = [out if isinstance(out, str) or out is None else getattr(out, "text", None) for out in outputs]
+        if any(not isinstance(text, str) for text, out in zip(texts, outputs, strict=True) if out is not None):
+            raise ConfigError("The policy must return strings, objects with a str `text` attribute, or None (stop "
+                              f"the episode); got {[type(out).__name__ for out in outputs]}.")
+        for slot, out in zip(slots, outputs, strict=True):
+            if out is None:
+                self._end(running, free, slot, bar, truncated=True, reason="policy_stop")
+        slots, texts, outputs = ([x for x, out in zip(column, outputs, strict=True) if out is not None]
+                                 for column in (slots, texts, outputs))
+        results = self._open().step(list(zip(slots, texts, strict=True))) if slots else []
         for slot, text, output, result in zip(slots, texts, outputs, results, strict=True):
             live = running[slot]
             obs, reward, terminated, truncated, info = result
@@ -442,11 +449,17 @@ class RolloutCollector:
             summary.episode_return += record.reward
             live.prompt, live.info, live.step_index = obs, info, live.step_index + 1
             if terminated or truncated:
-                summary.terminated, summary.truncated = record.terminated, record.truncated
-                summary.terminal_reason, summary.error = record.terminal_reason, error
-                del running[slot]
-                free.append(slot)
-                bar.update(1)
+                summary.error = error
+                self._end(running, free, slot, bar, terminated=record.terminated, truncated=record.truncated,
+                          reason=record.terminal_reason)
+
+    @staticmethod
+    def _end(running: dict[int, _Running], free: list[int], slot: int, bar, *, terminated: bool = False,
+             truncated: bool = False, reason: str | None = None) -> None:
+        summary = running.pop(slot).summary
+        summary.terminated, summary.truncated, summary.terminal_reason = terminated, truncated, reason
+        free.append(slot)
+        bar.update(1)
 
     def _fail_all(self, running: dict[int, _Running], free: list[int], steps: list[StepRecord], bar,
                   why: str) -> None:

@@ -68,3 +68,7 @@ class SelectorServerError(EnvServerError):
 
 class EnvWorkerError(CapoError, RuntimeError):
     """A worker process of a parallel env pool died or stopped answering; the pool is closed."""
+
+
+class ManifestMismatchError(DataError):
+    """Installed data or task order differs from an env id's frozen manifest (``capo verify``)."""

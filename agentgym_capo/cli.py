@@ -21,6 +21,8 @@ __all__ = ["PREPARERS", "SERVERS", "SUBCOMMANDS", "main"]
 SUBCOMMANDS: list[str] = [
     "agentgym_capo.cli:_register_builtin",
     "agentgym_capo.retrieval.build_cli:register",
+    "agentgym_capo.interop.manifest:register",
+    "agentgym_capo.interop.export:register",
 ]
 
 # name -> "module:function"; the function takes (source: Path, out: Path | None, **options) -> Path.

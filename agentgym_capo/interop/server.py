@@ -550,7 +550,8 @@ def create_app(settings: ServerSettings | None = None, *, store: SessionStore | 
         settings: Limits and allowed ids (defaults: any registered id, 256 sessions, 600 s idle expiry).
         store: A prebuilt session store (tests pass one with a fake clock); it carries its own settings.
     """
-    store = store or SessionStore(settings or ServerSettings())
+    if store is None:  # (not `store or ...`: an empty store has len 0)
+        store = SessionStore(settings or ServerSettings())
     service = EnvService(store)
     title = f"agentgym_capo env server ({store.settings.env_id or 'any registered id'})"
     app = FastAPI(title=title, version=agentgym_capo.__version__, lifespan=_reaper_lifespan(store),

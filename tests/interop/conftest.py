@@ -1,0 +1,50 @@
+"""Fixtures for the interop tests: an env server subprocess on a free loopback port."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+
+import pytest
+import requests
+
+
+def start_server(*args: str, timeout: float = 120.0) -> tuple[subprocess.Popen, str]:
+    """Start ``python -m agentgym_capo.interop.server --port 0 ARGS`` and return (process, base URL)."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "agentgym_capo.interop.server", "--port", "0", *args],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    line = process.stdout.readline()
+    if "listening on " not in line:
+        process.kill()
+        raise RuntimeError(f"server did not start: {line!r} {process.stderr.read()[-2000:]}")
+    url = line.split("listening on ")[1].split()[0]
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            if requests.get(url + "/health", timeout=2).ok:
+                return process, url
+        except requests.ConnectionError:
+            time.sleep(0.1)
+    process.kill()
+    raise RuntimeError("server never became healthy")
+
+
+def stop_server(process: subprocess.Popen) -> None:
+    """Stop a server started by :func:`start_server`."""
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(10)
+
+
+@pytest.fixture(scope="module")
+def env_server():
+    """One server for the whole test module (any registered id), as (process, url)."""
+    process, url = start_server("--idle-timeout", "300")
+    yield process, url
+    stop_server(process)

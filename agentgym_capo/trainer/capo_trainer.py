@@ -455,6 +455,7 @@ class CAPOTrainer(GRPOTrainer):
                                   self.args.per_device_train_batch_size)
         mu = self._minibatch_mu(batch, plans, on_policy)
         self._stppo_buffer = None
+        self._loss_sums: dict[str, float] = defaultdict(float)
         total = torch.zeros(())
         for micro in plans:
             mb = self._collate(batch, micro)
@@ -462,6 +463,11 @@ class CAPOTrainer(GRPOTrainer):
             loss = self.compute_loss(self.model, mb)
             self.accelerator.backward(loss)
             total = total + loss.detach().float().cpu()
+        keys = ["actor/pg_loss"] + (["actor/kl_loss"] if self.beta != 0.0 and self.args.kl_estimator != "k1_in_reward"
+                                     else []) + (["critic/value_loss"] if self.critic is not None else [])
+        summed = self._all_reduce(torch.tensor([self._loss_sums[k] for k in keys], dtype=torch.float64))
+        for key, value in zip(keys, summed.tolist(), strict=True):
+            self._iteration_metrics[key].append(value / self.accelerator.num_processes)
         self._average_gradients()
         self._apply_stppo_scale()
         if not last:
@@ -522,9 +528,11 @@ class CAPOTrainer(GRPOTrainer):
                                                 global_count=counts["count"], world_size=world, **traj_kwargs)
             loss = loss + self.beta * kl_loss
             metrics["kl"] = self._token_mean(kl_tokens.detach(), segment_ids)
+            self._loss_sums["actor/kl_loss"] += float(kl_loss.detach())
         if self.critic is not None:
             value_loss, value_metrics = self._value_loss(inputs, counts, world)
             loss = loss + value_loss
+            self._loss_sums["critic/value_loss"] += float(value_loss.detach())
             metrics.update(value_metrics)
         metrics["entropy"] = self._token_mean(entropy, segment_ids)
         self._record_loss_metrics(pg_loss, metrics, inputs)
@@ -557,7 +565,7 @@ class CAPOTrainer(GRPOTrainer):
     def _record_loss_metrics(self, pg_loss: torch.Tensor, metrics: dict[str, torch.Tensor],
                              inputs: dict[str, Any]) -> None:
         out = self._iteration_metrics
-        out["actor/pg_loss"].append(float(pg_loss.detach()) / max(self.accelerator.num_processes, 1))
+        self._loss_sums["actor/pg_loss"] += float(pg_loss.detach())
         renames = {"kl": "actor/kl", "entropy": "actor/entropy", "mu": "actor/mu",
                    "ratio_clamp_frac": "actor/ratio_clamp_frac", "dual_clip_frac": "actor/dual_clip_frac",
                    "vf_clipfrac": "critic/vf_clipfrac"}
@@ -610,8 +618,10 @@ class CAPOTrainer(GRPOTrainer):
                 buffer.add_(grad)
 
     def _apply_stppo_scale(self) -> None:
-        if self._stppo_buffer is None:
+        if self.args.resolved_ratio_variant != "stppo" or not self.args.stppo_clip_bias:
             return
+        if self._stppo_buffer is None:  # no rows on this process: it still joins the all-reduce
+            self._stppo_buffer = [torch.zeros_like(p) for p in self._actor_params()]
         flat = torch.cat([b.reshape(-1) for b in self._stppo_buffer])
         norm = float(self._all_reduce(flat.float()).norm() / self.accelerator.num_processes)
         scale = core_algos.stppo_gradient_scale(norm, self.args.stppo_norm_floor)
@@ -655,7 +665,7 @@ class CAPOTrainer(GRPOTrainer):
         for key, values in self._iteration_metrics.items():
             finite = [v for v in values if v is not None and math.isfinite(v)]
             if finite:
-                metrics[key] = float(np.mean(finite)) if not key.endswith("pg_loss") else float(np.sum(finite))
+                metrics[key] = float(np.mean(finite))
         for phase, seconds in timer.seconds.items():
             metrics[f"time/{phase}"] = seconds
         metrics["time/iteration"] = sum(timer.seconds.values())

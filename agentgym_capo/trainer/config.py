@@ -16,7 +16,8 @@ Choices made here (where the spec leaves room):
   done exactly inside an iteration (the §2.5 normaliser), never by the Trainer.
 * ``epsilon`` left unset resolves to the preset's value, or — when ``ratio_variant`` is overridden — to the
   spec's default for that variant (0.2 for ``token``, 1e-3 for the aggregated ratios, §3.1).
-* TRL's ``num_generations`` is not used: ``group_size`` is the number of trajectories per task (1 for CAPO,
+* TRL's ``num_generations``, ``steps_per_generation`` and ``generation_batch_size`` are not used (they are
+  fixed to values GRPOConfig accepts): ``group_size`` is the number of trajectories per task (1 for CAPO,
   PPO and ST-PPO, whose rollout batch is one trajectory per task).
 """
 
@@ -186,6 +187,9 @@ class CAPOConfig(GRPOConfig):
 
     def __post_init__(self) -> None:
         """Fill preset-driven fields and check cross-field constraints."""
+        # TRL's prompt-batching fields are not used by CAPOTrainer (group_size replaces num_generations);
+        # fix them to values GRPOConfig accepts for any per_device_train_batch_size.
+        self.num_generations, self.steps_per_generation, self.generation_batch_size = 2, 2, None
         super().__post_init__()
         preset = resolve_algo(self.algo)
         self._check_choice("ratio_variant", self.ratio_variant, _RATIO_OVERRIDES, allow_none=True)

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import collections
 import contextlib
+import copy
 import functools
 import hashlib
 import os
@@ -38,6 +39,7 @@ __all__ = ["AlfredGame", "EngineState", "checkout_game", "release_game"]
 
 _POOL_SIZE = 16
 _TRANSLATION_CACHE_SIZE = 128
+_PARSE_CACHE_SIZE = 20_000
 _lock = threading.RLock()
 
 
@@ -120,15 +122,51 @@ def _memoised_translation():
         specific._rules["task"] = list(task._rules["task"])
         return dict(actions), specific
 
+    import textworld.envs.pddl.textgen as textgen
+    import textworld.logic as tw_logic
+
+    patches = [(fast_downward, "pddl2sas", translate), (pddl_logic, "_parse_and_convert", parse),
+               (textgen, "_parse_and_convert", _memoised_parser(textgen._parse_and_convert, "textgen")),
+               (tw_logic, "_parse_and_convert", _memoised_parser(tw_logic._parse_and_convert, "logic"))]
     with _lock:
-        fast_downward.pddl2sas = translate
-        pddl_logic._parse_and_convert = parse
+        originals = [(module, name, getattr(module, name)) for module, name, _ in patches]
+        for module, name, replacement in patches:
+            setattr(module, name, replacement)
         try:
             yield
         finally:
-            fast_downward.pddl2sas = original_translate
-            pddl_logic._parse_and_convert = original_parse
+            for module, name, original in originals:
+                setattr(module, name, original)
             sys.argv[:] = argv
+
+
+def _memoised_parser(original, namespace: str):
+    """Memoise one of TextWorld's TatSu parse functions (pure in their text); hand out deep copies.
+
+    TextWorld re-parses the same short grammar symbols and fact queries with TatSu on every step (most of a
+    step's cost); callers mutate the parsed symbols, so each call gets its own copy of the cached parse.
+    """
+    cache = _parse_cache(namespace)
+
+    def parse(*args, **kwargs):
+        kwargs.pop("trace", None)
+        try:
+            key = (args, tuple(sorted(kwargs.items())))
+            hash(key)
+        except TypeError:
+            return original(*args, **kwargs)
+        if key not in cache:
+            if len(cache) > _PARSE_CACHE_SIZE:
+                cache.clear()
+            cache[key] = original(*args, **kwargs)
+        return copy.deepcopy(cache[key])
+
+    return parse
+
+
+@functools.cache
+def _parse_cache(namespace: str) -> dict:
+    return {}
 
 
 _TASK_RHS = re.compile(r'"rhs": "Your task is to: ((?:[^"\\]|\\.)*)\."')
@@ -214,7 +252,8 @@ class AlfredGame:
         """Send one command; a command that is not admissible answers ``Nothing happens.`` and changes nothing."""
         assert self.state is not None, "reset() first"
         executed = command.strip() in self.state.admissible_commands
-        raw, _score, _done = self._env.step(command)
+        with _memoised_translation():
+            raw, _score, _done = self._env.step(command)
         self.state = self._convert(raw, executed=executed)
         return self.state
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 import re
+import warnings
 from collections.abc import Sequence
 from typing import Any
 
@@ -123,9 +124,13 @@ class TextWorldEnv(CommandGameEnv):
                 self._env.close()
             infos = textworld.EnvInfos(admissible_commands=True, won=True, lost=True, score=True, max_score=True,
                                        objective=True, policy_commands=True)
-            self._env = textworld.start(str(self.game_files[task_id]), request_infos=infos)
+            with warnings.catch_warnings():  # jericho warns that it cannot track TextWorld games; TW does
+                warnings.filterwarnings("ignore", message=".*is not fully supported.*")
+                self._env = textworld.start(str(self.game_files[task_id]), request_infos=infos)
             self._loaded_task = task_id
-        state = self._env.reset()
+        with warnings.catch_warnings():
+            warnings.filterwarnings("ignore", message=".*is not fully supported.*")
+            state = self._env.reset()
         self._objective = clean_text(str(state.get("objective") or ""))
         self._score = 0.0
         return self._reply(state)

@@ -67,7 +67,7 @@ from agentgym_capo.trainer.batching import (
 )
 from agentgym_capo.trainer.choose import choice_log_probs, pack_choices
 from agentgym_capo.trainer.config import CAPOConfig
-from agentgym_capo.trainer.critic import build_critic, values_at
+from agentgym_capo.trainer.critic import build_critic, freeze_lower_layers, values_at
 from agentgym_capo.trainer.logprobs import collate_generate, score_positions
 from agentgym_capo.trainer.policies import ChoosePolicy, TRLGeneratePolicy
 from agentgym_capo.trainer.records import append_jsonl, plot_training_curves, read_jsonl
@@ -133,6 +133,10 @@ class CAPOTrainer(GRPOTrainer):
                          processing_class=processing_class, callbacks=callbacks, optimizers=optimizers,
                          peft_config=peft_config)
         self.critic = build_critic(self.model) if args.needs_critic else None
+        if args.trainable_layers is not None:
+            for module in (self.model, self.critic):
+                if module is not None:
+                    freeze_lower_layers(module, args.trainable_layers)
         probe = self._env_factory()
         self.task_schedule = TaskSchedule(probe.unwrapped.task_ids(args.task_split), args.seed)
         probe.close()

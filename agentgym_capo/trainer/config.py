@@ -180,6 +180,10 @@ class CAPOConfig(GRPOConfig):
         "Token budget of one micro-batch (rows x longest row); rows are also capped by "
         "per_device_train_batch_size.", default=8192)
 
+    trainable_layers: int | None = _help(
+        "Train only the top N decoder layers and the final norm of policy and critic (critic head always); "
+        "None trains everything. A CPU speed-up; the paper trains all weights.", default=None)
+
     # ----------------------------------------------------------------------- records
     record_episodes: int = _help("Episodes per iteration whose actions are written to actions.jsonl.",
                                  default=4)
@@ -281,6 +285,8 @@ class CAPOConfig(GRPOConfig):
              f"gradient_accumulation_steps must be 1 (got {self.gradient_accumulation_steps}): CAPOTrainer "
              "accumulates exactly over token-budget micro-batches itself; set micro_batch_tokens and "
              "mini_batch_size instead."),
+            (self.trainable_layers is None or self.trainable_layers >= 0,
+             f"trainable_layers must be >= 0 or None; got {self.trainable_layers}."),
             (self.record_episodes >= 0, f"record_episodes must be >= 0; got {self.record_episodes}."),
         ]
         for ok, message in checks:

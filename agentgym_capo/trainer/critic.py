@@ -20,7 +20,7 @@ from transformers import AutoModelForTokenClassification, PreTrainedModel
 
 from agentgym_capo.trainer.logprobs import position_ids_from_mask
 
-__all__ = ["build_critic", "critic_head", "values_at"]
+__all__ = ["build_critic", "critic_head", "freeze_lower_layers", "values_at"]
 
 
 def critic_head(critic: PreTrainedModel) -> torch.nn.Linear:
@@ -64,3 +64,25 @@ def values_at(critic: PreTrainedModel, input_ids: Tensor, attention_mask: Tensor
                                use_cache=False).last_hidden_state
     head = critic_head(critic)
     return head(hidden[rows, cols].to(head.weight.dtype)).float().squeeze(-1)
+
+
+def freeze_lower_layers(model: PreTrainedModel, trainable_layers: int) -> int:
+    """Freeze everything of ``model``'s backbone except its top ``trainable_layers`` layers and final norm.
+
+    Heads other than the (tied) LM head stay trainable. Returns the number of trainable parameters.
+    """
+    backbone = model.base_model
+    layers = getattr(backbone, "layers", None)
+    if layers is None:
+        raise TypeError(f"{type(model).__name__} has no base_model.layers; trainable_layers is not supported.")
+    for param in backbone.parameters():
+        param.requires_grad_(False)
+    keep = list(layers)[len(layers) - trainable_layers:] if trainable_layers else []
+    for module in [*keep, getattr(backbone, "norm", None)]:
+        if module is not None:
+            for param in module.parameters():
+                param.requires_grad_(True)
+    output = model.get_output_embeddings() if hasattr(model, "get_output_embeddings") else None
+    if output is not None and output.weight is getattr(backbone, "embed_tokens", None).weight:
+        output.weight.requires_grad_(False)
+    return sum(p.numel() for p in model.parameters() if p.requires_grad)

@@ -104,7 +104,8 @@ def test_resume_reproduces_next_iteration(tmp_path, tiny_model_path, tiny_tokeni
 
 def test_env_errors_do_not_stop_training(tmp_path, tiny_model_path, tiny_tokenizer):
     args = tiny_config(tmp_path, algo="grpo", action_mode="choose", max_env_steps=4)
-    trainer = CAPOTrainer(model=tiny_model_path, args=args, env=chain_factory(FlakyEnv), processing_class=tiny_tokenizer)
+    trainer = CAPOTrainer(model=tiny_model_path, args=args, env=chain_factory(FlakyEnv),
+                          processing_class=tiny_tokenizer)
     trainer.train()
     logs = [e for e in trainer.state.log_history if "rollout/env_errors" in e]
     assert len(logs) == 2

@@ -23,7 +23,8 @@ def test_pool_plays_episodes_and_reports_dead_workers():
             if not active:
                 break
             actions = pool.call("oracle_action", indices=active)
-            for index, (obs, reward, terminated, truncated, info) in zip(active, pool.step(actions, indices=active)):
+            results = pool.step(actions, indices=active)
+            for index, (_obs, _reward, terminated, truncated, info) in zip(active, results, strict=True):
                 done[index] = terminated or truncated
                 if done[index]:
                     assert info["won"]

@@ -83,6 +83,7 @@ def freeze_lower_layers(model: PreTrainedModel, trainable_layers: int) -> int:
             for param in module.parameters():
                 param.requires_grad_(True)
     output = model.get_output_embeddings() if hasattr(model, "get_output_embeddings") else None
-    if output is not None and output.weight is getattr(backbone, "embed_tokens", None).weight:
+    embed = getattr(backbone, "embed_tokens", None)
+    if output is not None and embed is not None and output.weight is embed.weight:
         output.weight.requires_grad_(False)
     return sum(p.numel() for p in model.parameters() if p.requires_grad)

@@ -456,8 +456,8 @@ def write_store(
     """
     work = Path(out)
     work.mkdir(parents=True, exist_ok=True)
-    human = human or {}
-    synthetic = synthetic or {}
+    human = {} if human is None else human  # read after the stream: a caller may fill it while streaming
+    synthetic = {} if synthetic is None else synthetic
     started = time.perf_counter()
     connection = sqlite3.connect(work / "catalog.sqlite")
     connection.executescript(

@@ -294,8 +294,10 @@ def checkout_game(game_file: str | Path, *, shuffle_seed: int | None = None) -> 
     with _lock:
         idle = _idle_games.get(key)
         if idle:
-            _idle_games.move_to_end(key)
-            return idle.pop()
+            game = idle.pop()
+            if not idle:
+                del _idle_games[key]
+            return game
     return AlfredGame(game_file)
 
 
@@ -309,6 +311,7 @@ def release_game(game: AlfredGame) -> None:
         _idle_games.move_to_end(game.game_file)
         while sum(len(games) for games in _idle_games.values()) > _POOL_SIZE:
             key, games = next(iter(_idle_games.items()))
-            games.pop(0).close()
+            if games:
+                games.pop(0).close()
             if not games:
                 del _idle_games[key]

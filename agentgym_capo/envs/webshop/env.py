@@ -95,6 +95,7 @@ class WebShopEnv(TextAgentEnv):
     tools = (ENV_STEP_TOOL,)
     system_prompt = SYSTEM_PROMPT
     max_parallel_calls = 1
+    max_action_chars = 40_000  # the action space (5x this) then admits 200,000 characters, as spec §1 asks
 
     def __init__(
         self,

@@ -55,6 +55,8 @@ def test_prompt_layout_and_reset_info():
     assert obs.count("\n- ") >= 5 and "`env_step` tool" in obs
     assert info["anchor_key"] == info["segment"]["anchor_key"] and info["metrics"]["num_steps"] == 0
     assert environment.observation_space.contains(obs)
+    assert environment.observation_space.max_length >= 200_000 and environment.action_space.max_length >= 200_000
+    assert environment.action_space.contains("抹茶 🙂 <tool_call>")
 
 
 def test_history_window_counts_steps_over_the_episode(env):

@@ -683,6 +683,8 @@ class CAPOTrainer(GRPOTrainer):
         from agentgym_capo.trainer.metrics import action_records
 
         records = action_records(rollout, batch, self.state.global_step, self.args.record_episodes)
+        for record in records:  # the run report filters and labels episodes by these
+            record.update(env=self.env_id, algo=self.args.algo)
         if records:
             append_jsonl(Path(self.args.output_dir) / "actions.jsonl", records)
 

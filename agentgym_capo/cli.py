@@ -24,6 +24,7 @@ SUBCOMMANDS: list[str] = [
     "agentgym_capo.retrieval.build_cli:register",
     "agentgym_capo.interop.manifest:register",
     "agentgym_capo.interop.export:register",
+    "agentgym_capo.report.cli:register",
 ]
 
 # name -> "module:function"; the function takes (source: Path, out: Path | None, **options) -> Path.

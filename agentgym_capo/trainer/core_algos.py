@@ -1787,6 +1787,8 @@ def _estimate_reinforce_pp_baseline(batch: StepBatch, params: AdvantageParams) -
         batch.traj_ids,
         batch.step_index,
         group_ids=_require(batch, "group_ids", "reinforce_pp_baseline"),
+        gamma=params.rfpp_gamma,
+        link_steps=params.rfpp_link_steps,
         whiten_advantages=params.whiten_advantages,
     )
     return AdvantageResult(advantages)

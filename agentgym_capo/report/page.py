@@ -166,8 +166,8 @@ def _advantage_scale(episodes: list[dict[str, Any]]) -> float:
     return value if value > 0 else (magnitudes[-1] or 1.0)
 
 
-def _algo_note(algo: str | None) -> str:
-    return f" <small>({escape(algo)})</small>" if algo else ""
+def _algo_note(algo: str | None, label: str) -> str:
+    return f" <small>({escape(algo)})</small>" if algo and algo != label else ""
 
 
 def _page_json(data: Any) -> str:
@@ -198,7 +198,7 @@ def render_report(runs: Sequence[RunData], *, max_iterations: int = DEFAULT_MAX_
     charts_html, chart_data = _charts(runs)
     title = title or "Run report: " + " vs ".join(run.label for run in runs)
     legend = "".join(f'<span class="legend-item"><span class="chip" style="background:{r["colour"]}"></span>'
-                     f'{escape(r["label"])}{_algo_note(r["algo"])}</span>' for r in page_runs)
+                     f'{escape(r["label"])}{_algo_note(r["algo"], r["label"])}</span>' for r in page_runs)
     notes = "".join(f"<li>{escape(r['label'])}: {escape(n)}</li>" for r in page_runs for n in r["notes"])
     sources = "".join(f"<li><code>{escape(r['path'])}</code></li>" for r in page_runs)
     generated = _dt.datetime.now().strftime("%Y-%m-%d %H:%M")
@@ -266,11 +266,12 @@ _TEMPLATE = """<!DOCTYPE html>
 <section id="curves"><h2>Training curves</h2>
 <p class="muted small">One point per logged iteration; hover a chart for exact values. With many iterations
 the raw curve is faint and a moving average is drawn on top.</p>{charts}</section>
-<section id="tables"><h2>Summary</h2>{summary}
-<h3>Evaluation</h3>{evals}</section>
+<section id="tables"><div class="tables"><div><h2>Summary</h2>{summary}</div>
+<div><h2>Evaluation</h2>{evals}</div></div></section>
 <section id="episodes"><h2>Episode browser</h2>
-<p class="muted small">Recorded episodes ({sampling}). Colour encodes the advantage of each action
-(<span class="adv-pos">positive</span> / <span class="adv-neg">negative</span>, scaled per run); &#9986; marks
+<p class="muted small">Recorded episodes ({sampling}). Colour encodes the advantage of each action as the loss
+used it, after the estimator's normalisation (<span class="adv-pos">positive</span> /
+<span class="adv-neg">negative</span>, scaled per run); &#9986; marks
 actions whose ratio activated clipping in the last optimizer step that used them. Iterations are numbered as in
 <code>actions.jsonl</code>, from 0; the curves plot the same iteration at step = iteration + 1.</p>
 <div id="browser"><noscript>The episode browser needs JavaScript.</noscript></div></section>

@@ -22,6 +22,7 @@
     if (a >= 1e5 || a < 1e-3) return x.toExponential(3);
     return String(Number(x.toPrecision(4)));
   }
+  const runName = (run) => run.label + (run.algo && run.algo !== run.label ? ` (${run.algo})` : "");
   const signed = (x) => (typeof x === "number" && x > 0 ? "+" : "") + fmt(x);
 
   function advColour(adv, scale) {
@@ -68,7 +69,7 @@
   if (hash.has("traj")) { state.traj = hash.get("traj"); state.epIt = hash.get("epit"); }
 
   const runSelect = $("select", { id: "run-select", "aria-label": "run" });
-  DATA.runs.forEach((run, i) => runSelect.append($("option", { value: i, text: run.label + (run.algo ? ` (${run.algo})` : "") })));
+  DATA.runs.forEach((run, i) => runSelect.append($("option", { value: i, text: runName(run) })));
   const itSelect = $("select", { id: "iteration-select", "aria-label": "iteration" });
   const okSelect = $("select", { id: "success-filter", "aria-label": "outcome" },
     $("option", { value: "all", text: "all outcomes" }), $("option", { value: "success", text: "successful" }),
@@ -185,7 +186,7 @@
     detail.replaceChildren(
       $("div", { class: "episode-head" },
         $("h3", { text: `${episode.traj}` }),
-        field("run", "f-run", run.label, run.label + (run.algo ? ` (${run.algo})` : "")), field("iteration", "f-it", episode.it),
+        field("run", "f-run", run.label, runName(run)), field("iteration", "f-it", episode.it),
         field("env", "f-env", episode.env, episode.env || "\u2014"), field("task", "f-task", episode.task, episode.task || "\u2014"),
         field("return", "f-return", episode.ret),
         $("span", { class: "field f-end " + (episode.ok ? "ok" : "fail"), "data-value": episode.end || "" },

@@ -65,7 +65,7 @@ def test_select_episode_and_read_rendered_values(report, tmp_path):
     with headless_chromium(1400, 1100) as driver:
         driver.get(path.resolve().as_uri())
         assert driver.title.startswith("Run report") and "pwned" not in driver.title
-        Select(driver.find_element(By.ID, "run-select")).select_by_visible_text("ppo (ppo)")
+        Select(driver.find_element(By.ID, "run-select")).select_by_visible_text("ppo")
         Select(driver.find_element(By.ID, "iteration-select")).select_by_value("2")
         Select(driver.find_element(By.ID, "success-filter")).select_by_value("success")
         rows = driver.find_elements(By.CSS_SELECTOR, "tr.episode-row")
@@ -121,7 +121,7 @@ def test_filters_hostile_text_and_chart_readout(report):
     path, actions = report
     with headless_chromium(1400, 1100) as driver:
         driver.get(path.resolve().as_uri())
-        Select(driver.find_element(By.ID, "run-select")).select_by_visible_text("ppo (ppo)")
+        Select(driver.find_element(By.ID, "run-select")).select_by_visible_text("ppo")
         episodes = {(r["iteration"], r["traj_id"]): r for r in actions}
         Select(driver.find_element(By.ID, "env-filter")).select_by_value("capo/Choice-v0")
         shown = driver.find_elements(By.CSS_SELECTOR, "tr.episode-row")

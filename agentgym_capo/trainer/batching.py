@@ -88,6 +88,7 @@ class IterationBatch:
         returns: ``(N,)`` boundary returns (action-level GAE).
         token_returns: Per row, per-position returns (token-level GAE).
         ratio, clipped: ``(N,)`` last ratio and active-clip flag of each action in the update (records).
+        trunk: Per row, the cached frozen-trunk states of its real tokens (``trainable_layers`` set).
     """
 
     steps: list[StepRecord]
@@ -103,6 +104,7 @@ class IterationBatch:
     token_returns: list[Tensor] | None = None
     ratio: Tensor | None = None
     clipped: Tensor | None = None
+    trunk: list[Tensor] | None = None
 
     def __len__(self) -> int:
         """Number of rows."""

@@ -33,6 +33,15 @@ Choices made here:
   ``*_incl`` keys include it.
 * ``critic/*`` metrics and the value loss use the boundary positions (CAPO) or all action positions
   (token-level GAE); in ``choose`` mode an action has one position, the boundary.
+* With ``trainable_layers`` set, the frozen lower layers run once per row and iteration (bf16 autocast on
+  capable CPUs) and their states are cached (:mod:`.trunk_cache`; in choose mode they come from the
+  rollout's own scoring pass); old/reference log-probs, critic values and every update forward run only the
+  top layers on them. Policy, reference and critic share the trunk (identical frozen weights); the critic
+  keeps its own top layers and zero head. In choose mode the critic then reads the boundary state from the
+  packed layout (the prompt's last token at column ``len(prompt) - 1``), which equals the rows batch's.
+  Without ``trainable_layers`` every pass runs the whole model, as before.
+* The update's forward passes run under ``accelerator.autocast()`` (``bf16=True`` on CPU is bf16 autocast),
+  since the backbone is called directly rather than through accelerate's wrapped ``forward``.
 """
 
 from __future__ import annotations
@@ -65,7 +74,7 @@ from agentgym_capo.trainer.batching import (
     split_minibatches,
     stack_segment_ids,
 )
-from agentgym_capo.trainer.choose import choice_log_probs, pack_choices
+from agentgym_capo.trainer.choose import choice_attention_mask, choice_log_probs, pack_choices, packed_length
 from agentgym_capo.trainer.config import CAPOConfig
 from agentgym_capo.trainer.critic import build_critic, freeze_lower_layers, values_at
 from agentgym_capo.trainer.logprobs import collate_generate, score_positions
@@ -79,6 +88,7 @@ from agentgym_capo.trainer.rollout import (
     collect_rollouts,
     make_env,
 )
+from agentgym_capo.trainer.trunk_cache import make_split, pad_rows, split_rows, trunk_hidden
 
 __all__ = ["CAPOTrainer"]
 
@@ -137,6 +147,7 @@ class CAPOTrainer(GRPOTrainer):
             for module in (self.model, self.critic):
                 if module is not None:
                     freeze_lower_layers(module, args.trainable_layers)
+        self.trunk_split = make_split(self.model, args.trainable_layers, args.trunk_precision)
         probe = self._env_factory()
         self.task_schedule = TaskSchedule(probe.unwrapped.task_ids(args.task_split), args.seed)
         probe.close()
@@ -228,7 +239,7 @@ class CAPOTrainer(GRPOTrainer):
         if self.args.action_mode == "choose":
             return ChoosePolicy(self.model, self.processing_class, temperature=self.args.choose_temperature,
                                 token_budget=self.args.micro_batch_tokens, device=self.accelerator.device,
-                                autocast=self.accelerator.autocast)
+                                autocast=self.accelerator.autocast, split=self.trunk_split)
         collective = self.accelerator.num_processes > 1
         return TRLGeneratePolicy(self, collective)
 
@@ -238,7 +249,7 @@ class CAPOTrainer(GRPOTrainer):
         device = self.accelerator.device
         steps = [batch.steps[r] for r in rows]
         counts = [batch.positions(r) for r in rows]
-        mb: dict[str, Any] = {"rows": rows, "segment_ids": stack_segment_ids(counts).to(device)}
+        mb: dict[str, Any] = {"rows": rows, "steps": steps, "segment_ids": stack_segment_ids(counts).to(device)}
         width = mb["segment_ids"].shape[1]
         pad_id = self.processing_class.pad_token_id
         if batch.mode == "choose":
@@ -257,20 +268,54 @@ class CAPOTrainer(GRPOTrainer):
             if tensor is not None:
                 mb[name] = tensor[rows].to(device)
         mb["traj_ids"] = [s.traj_id for s in steps]
+        if batch.trunk is not None:
+            input_ids, _, _, starts, _ = self._trunk_layout(mb)
+            mb["trunk"] = pad_rows([batch.trunk[r] for r in rows], starts, input_ids.shape[1], device)
         return mb
+
+    def _trunk_layout(self, mb: dict[str, Any]) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, list[int],
+                                                          list[int]]:
+        """``(input_ids, mask, position_ids, starts, lengths)`` of the layout the trunk is cached in.
+
+        Choose mode: the packed rows (the critic reads the boundary there too); generate mode: the rows batch.
+        """
+        if self.args.action_mode == "choose":
+            packed = mb["packed"]
+            lengths = [packed_length(s.prompt_ids, s.action.candidates) for s in mb["steps"]]
+            return (packed.input_ids, choice_attention_mask(self.model, packed.allowed), packed.position_ids,
+                    [0] * len(lengths), lengths)
+        rb = mb["rows_batch"]
+        lengths = rb.attention_mask.sum(1).tolist()
+        starts = [rb.prompt_width - len(s.prompt_ids) for s in mb["steps"]]
+        return rb.input_ids, rb.attention_mask, rb.position_ids, starts, lengths
+
+    def _rollout_trunk(self, batch: IterationBatch) -> list[torch.Tensor] | None:
+        """The trunk states the choose policy computed during the rollout (same layout), if every row has them."""
+        if self.trunk_split is None or batch.mode != "choose":
+            return None
+        states = [s.action.trunk for s in batch.steps]
+        return states if all(t is not None for t in states) else None
+
+    def _cache_trunk(self, mb: dict[str, Any]) -> list[torch.Tensor]:
+        """Run the frozen trunk once on ``mb`` (kept in ``mb["trunk"]``); return each row's states."""
+        input_ids, mask, positions, starts, lengths = self._trunk_layout(mb)
+        mb["trunk"] = trunk_hidden(self.model, self.trunk_split, input_ids, mask, positions)
+        return split_rows(mb["trunk"], starts, lengths)
 
     def _policy_logps(self, model: Any, mb: dict[str, Any]) -> tuple[torch.Tensor, torch.Tensor]:
         """``(logp, entropy)`` of the micro-batch's actions, ``(b, R)``, 0 off action positions."""
         segment_ids = mb["segment_ids"]
         if self.args.action_mode == "choose":
-            log_probs, entropy = choice_log_probs(model, mb["packed"], self.args.choose_temperature)
+            log_probs, entropy = choice_log_probs(model, mb["packed"], self.args.choose_temperature,
+                                                  split=self.trunk_split, trunk=mb.get("trunk"))
             logp = log_probs.gather(1, mb["chosen"].unsqueeze(1))
             return logp, entropy.detach().unsqueeze(1)
         rows_batch = mb["rows_batch"]
         rows, cols, targets = rows_batch.query()
         logps, entropy = score_positions(model, rows_batch.input_ids, rows_batch.attention_mask, rows, cols,
                                          targets, temperature=self.args.temperature,
-                                         position_ids=rows_batch.position_ids, compute_entropy=True)
+                                         position_ids=rows_batch.position_ids, compute_entropy=True,
+                                         split=self.trunk_split, trunk=mb.get("trunk"))
         out = torch.zeros(segment_ids.shape, dtype=logps.dtype, device=logps.device)
         ent = torch.zeros_like(out)
         js = cols - rows_batch.prompt_width + 1
@@ -282,15 +327,23 @@ class CAPOTrainer(GRPOTrainer):
         """Critic outputs: ``(b,)`` at boundaries, or ``(b, R)`` before each action position."""
         rows_batch = mb["rows_batch"]
         count = rows_batch.input_ids.shape[0]
+        split, trunk = self.trunk_split, mb.get("trunk")
         if not self.args.token_level_critic or self.args.action_mode == "choose":
             rows = torch.arange(count, device=rows_batch.input_ids.device)
-            values = values_at(self.critic, rows_batch.input_ids, rows_batch.attention_mask, rows,
-                               rows_batch.boundary_cols(), rows_batch.position_ids)
+            if split is not None and self.args.action_mode == "choose":
+                # the packed layout holds each prompt's last token at column len(prompt) - 1, attending to
+                # exactly the prompt: the same boundary state as the rows batch, on the shared trunk
+                input_ids, mask, positions, _, _ = self._trunk_layout(mb)
+                cols = torch.tensor([len(s.prompt_ids) - 1 for s in mb["steps"]], device=rows.device)
+                values = values_at(self.critic, input_ids, mask, rows, cols, positions, split, trunk)
+            else:
+                values = values_at(self.critic, rows_batch.input_ids, rows_batch.attention_mask, rows,
+                                   rows_batch.boundary_cols(), rows_batch.position_ids, split, trunk)
             return values if not self.args.token_level_critic else values.unsqueeze(1).expand_as(
                 mb["segment_ids"].float()).contiguous()
         rows, cols, _ = rows_batch.query()
         flat = values_at(self.critic, rows_batch.input_ids, rows_batch.attention_mask, rows, cols,
-                         rows_batch.position_ids)
+                         rows_batch.position_ids, split, trunk)
         out = torch.zeros(mb["segment_ids"].shape, dtype=flat.dtype, device=flat.device)
         return out.index_put((rows, cols - rows_batch.prompt_width + 1), flat)
 
@@ -305,9 +358,13 @@ class CAPOTrainer(GRPOTrainer):
         plans = plan_microbatches(range(len(batch)), batch.cost, self.args.micro_batch_tokens,
                                   self.args.per_device_train_batch_size)
         old, ref, values, token_values = [], [], [], []
+        batch.trunk = self._rollout_trunk(batch)
+        trunk_rows: list[torch.Tensor] | None = [] if self.trunk_split is not None and batch.trunk is None else None
         with torch.no_grad(), self.accelerator.autocast():
             for rows in plans:
                 mb = self._collate(batch, rows)
+                if trunk_rows is not None:
+                    trunk_rows.extend(self._cache_trunk(mb))
                 counts = [batch.positions(r) for r in rows]
                 if needs_old:
                     logp, _ = self._policy_logps(self.model, mb)
@@ -322,6 +379,8 @@ class CAPOTrainer(GRPOTrainer):
                         values.extend(v[:, 0])
                     else:
                         values.extend(v)
+        if trunk_rows is not None:
+            batch.trunk = trunk_rows
         batch.old_logp = old or None
         batch.ref_logp = ref or None
         batch.values = torch.stack(values) if values else None
@@ -343,7 +402,7 @@ class CAPOTrainer(GRPOTrainer):
             gb = collate_generate([f for _, f in finals], [[]] * len(finals), pad_id, self.accelerator.device)
             rows = torch.arange(len(finals), device=gb.input_ids.device)
             values = values_at(self.critic, gb.input_ids, gb.attention_mask, rows, gb.boundary_cols(),
-                               gb.position_ids).float().cpu()
+                               gb.position_ids, self.trunk_split).float().cpu()
         out[[row for row, _ in finals]] = values
         return out
 
@@ -464,7 +523,8 @@ class CAPOTrainer(GRPOTrainer):
         for micro in plans:
             mb = self._collate(batch, micro)
             mb.update(counts=counts, mu=mu, on_policy=on_policy, batch=batch)
-            loss = self.compute_loss(self.model, mb)
+            with self.accelerator.autocast():  # the backbone is called directly, past accelerate's wrapped forward
+                loss = self.compute_loss(self.model, mb)
             self.accelerator.backward(loss)
             total = total + loss.detach().float().cpu()
         keys = ["actor/pg_loss"] + (["actor/kl_loss"] if self.beta != 0.0 and self.args.kl_estimator != "k1_in_reward"

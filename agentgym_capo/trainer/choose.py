@@ -22,8 +22,9 @@ import torch
 from torch import Tensor
 
 from agentgym_capo.trainer.logprobs import score_positions
+from agentgym_capo.trainer.trunk_cache import TrunkSplit
 
-__all__ = ["PackedChoices", "choice_log_probs", "pack_choices", "packed_length"]
+__all__ = ["PackedChoices", "choice_attention_mask", "choice_log_probs", "pack_choices", "packed_length"]
 
 
 @dataclass
@@ -95,7 +96,7 @@ def pack_choices(prompts: Sequence[Sequence[int]], candidates: Sequence[Sequence
                          as_long(q_cols), as_long(targets), as_long(q_cand), as_long(cand_state), counts)
 
 
-def _attention_mask(model: torch.nn.Module, allowed: Tensor) -> Tensor:
+def choice_attention_mask(model: torch.nn.Module, allowed: Tensor) -> Tensor:
     """The 4-D mask in the form the model's attention implementation expects."""
     implementation = getattr(model.config, "_attn_implementation", "eager")
     if implementation == "eager":
@@ -106,21 +107,23 @@ def _attention_mask(model: torch.nn.Module, allowed: Tensor) -> Tensor:
     return allowed.unsqueeze(1)
 
 
-def choice_log_probs(model: torch.nn.Module, packed: PackedChoices, temperature: float) -> tuple[Tensor, Tensor]:
+def choice_log_probs(model: torch.nn.Module, packed: PackedChoices, temperature: float,
+                     split: TrunkSplit | None = None, trunk: Tensor | None = None) -> tuple[Tensor, Tensor]:
     """Log-probabilities of every candidate under the choose policy, in one forward pass.
 
     Args:
         model: The causal LM.
         packed: From :func:`pack_choices`.
         temperature: Softmax temperature over the summed candidate scores.
+        split, trunk: Frozen-trunk split and cached trunk states (see :func:`.logprobs.score_positions`).
 
     Returns:
         ``(log_probs, entropy)``: ``(B, K)`` float32 log-probs (``-inf`` beyond a state's candidates) and
         ``(B,)`` entropies of the choice distributions.
     """
-    token_logps, _ = score_positions(model, packed.input_ids, _attention_mask(model, packed.allowed),
+    token_logps, _ = score_positions(model, packed.input_ids, choice_attention_mask(model, packed.allowed),
                                      packed.query_rows, packed.query_cols, packed.targets,
-                                     position_ids=packed.position_ids)
+                                     position_ids=packed.position_ids, split=split, trunk=trunk)
     num_candidates = packed.candidate_state.numel()
     sums = token_logps.new_zeros(num_candidates).index_add(0, packed.query_candidate, token_logps)
     width = max(packed.counts)

@@ -182,7 +182,11 @@ class CAPOConfig(GRPOConfig):
 
     trainable_layers: int | None = _help(
         "Train only the top N decoder layers and the final norm of policy and critic (critic head always); "
-        "None trains everything. A CPU speed-up; the paper trains all weights.", default=None)
+        "None trains everything. A CPU speed-up; the paper trains all weights. The frozen lower layers then "
+        "run once per row and iteration and their output is cached (trainer/trunk_cache.py).", default=None)
+    trunk_precision: str = _help(
+        "Precision of the frozen-trunk pass when trainable_layers is set: auto (bf16 autocast on a CPU with "
+        "avx512_bf16/AMX, else fp32), bf16 or fp32.", default="auto")
 
     # ----------------------------------------------------------------------- records
     record_episodes: int = _help("Episodes per iteration whose actions are written to actions.jsonl.",
@@ -205,6 +209,7 @@ class CAPOConfig(GRPOConfig):
                            ("action_mean_token_mean", "token_mean", "trajectory_mean_token_mean"))
         self._check_choice("action_mode", self.action_mode, ("generate", "choose"))
         self._check_choice("gspo_unit", self.gspo_unit, ("action", "trajectory"))
+        self._check_choice("trunk_precision", self.trunk_precision, ("auto", "bf16", "fp32"))
         self._check_choice("gigpo_norm", self.gigpo_norm, ("mean_std", "mean"))
         if self.gae_level is not None and not preset.needs_critic:
             raise ConfigError(

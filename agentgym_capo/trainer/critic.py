@@ -19,6 +19,7 @@ from torch import Tensor
 from transformers import AutoModelForTokenClassification, PreTrainedModel
 
 from agentgym_capo.trainer.logprobs import position_ids_from_mask
+from agentgym_capo.trainer.trunk_cache import TrunkSplit, backbone_hidden
 
 __all__ = ["build_critic", "critic_head", "freeze_lower_layers", "values_at"]
 
@@ -53,15 +54,17 @@ def build_critic(policy: PreTrainedModel) -> PreTrainedModel:
 
 
 def values_at(critic: PreTrainedModel, input_ids: Tensor, attention_mask: Tensor, rows: Tensor, cols: Tensor,
-              position_ids: Tensor | None = None) -> Tensor:
+              position_ids: Tensor | None = None, split: TrunkSplit | None = None,
+              trunk: Tensor | None = None) -> Tensor:
     """Critic outputs at ``(rows[i], cols[i])``, float32, differentiable.
 
-    Only the backbone's hidden states at those positions go through the head.
+    Only the backbone's hidden states at those positions go through the head. With ``split``, only the
+    critic's top layers run, on ``trunk`` (the policy's cached trunk states; the frozen layers are shared
+    copies, see :mod:`.trunk_cache`).
     """
     if position_ids is None:
         position_ids = position_ids_from_mask(attention_mask)
-    hidden = critic.base_model(input_ids=input_ids, attention_mask=attention_mask, position_ids=position_ids,
-                               use_cache=False).last_hidden_state
+    hidden = backbone_hidden(critic, input_ids, attention_mask, position_ids, split, trunk)
     head = critic_head(critic)
     return head(hidden[rows, cols].to(head.weight.dtype)).float().squeeze(-1)
 

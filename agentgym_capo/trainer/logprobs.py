@@ -17,6 +17,8 @@ from dataclasses import dataclass
 import torch
 from torch import Tensor
 
+from agentgym_capo.trainer.trunk_cache import TrunkSplit, backbone_hidden
+
 __all__ = ["GenerateBatch", "collate_generate", "position_ids_from_mask", "score_positions"]
 
 
@@ -36,6 +38,8 @@ def score_positions(
     temperature: float = 1.0,
     position_ids: Tensor | None = None,
     compute_entropy: bool = False,
+    split: TrunkSplit | None = None,
+    trunk: Tensor | None = None,
 ) -> tuple[Tensor, Tensor | None]:
     """Log-prob of ``targets[i]`` predicted from the hidden state at ``(query_rows[i], query_cols[i])``.
 
@@ -49,14 +53,15 @@ def score_positions(
         temperature: Logits are divided by it.
         position_ids: ``(B, L)``; default: counted from a 2-D ``attention_mask``.
         compute_entropy: Also return the entropy of each predicted distribution.
+        split: Run the frozen trunk and the trained top separately (:mod:`.trunk_cache`); None: whole model.
+        trunk: Cached trunk states ``(B, L, H)`` for ``split`` (computed here when None).
 
     Returns:
         ``(logps, entropy)``: ``(n,)`` float32 tensors (entropy None unless asked for).
     """
     if position_ids is None:
         position_ids = position_ids_from_mask(attention_mask)
-    hidden = model.base_model(input_ids=input_ids, attention_mask=attention_mask, position_ids=position_ids,
-                              use_cache=False).last_hidden_state
+    hidden = backbone_hidden(model, input_ids, attention_mask, position_ids, split, trunk)
     picked = hidden[query_rows, query_cols]
     head = model.get_output_embeddings()
     logits = head(picked.to(head.weight.dtype)).float()

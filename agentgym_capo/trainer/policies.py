@@ -17,8 +17,9 @@ from typing import Any
 import torch
 
 from agentgym_capo.errors import ConfigError, EnvServerError
-from agentgym_capo.trainer.choose import choice_log_probs, pack_choices, packed_length
+from agentgym_capo.trainer.choose import choice_attention_mask, choice_log_probs, pack_choices, packed_length
 from agentgym_capo.trainer.rollout import PolicyAction
+from agentgym_capo.trainer.trunk_cache import TrunkSplit, split_rows, trunk_hidden
 
 __all__ = ["ChoosePolicy", "GreedyHFPolicy", "OpenAIChatPolicy", "TRLGeneratePolicy", "candidate_ids"]
 
@@ -58,7 +59,7 @@ class ChoosePolicy:
 
     def __init__(self, model: torch.nn.Module, tokenizer: Any, *, temperature: float = 1.0, greedy: bool = False,
                  token_budget: int = 8192, device: torch.device | str | None = None,
-                 autocast: Any = None):
+                 autocast: Any = None, split: TrunkSplit | None = None):
         """Create the policy.
 
         Args:
@@ -69,11 +70,13 @@ class ChoosePolicy:
             token_budget: Packed tokens per forward pass.
             device: Where to run; default: the model's device.
             autocast: A context-manager factory (e.g. ``accelerator.autocast``), or None.
+            split: Run the frozen trunk separately (bf16 on capable CPUs), see :mod:`.trunk_cache`.
         """
         self.model, self.tokenizer = model, tokenizer
         self.temperature, self.greedy, self.token_budget = temperature, greedy, token_budget
         self.device = device or next(model.parameters()).device
         self.autocast = autocast
+        self.split = split
 
     def act(self, prompt_ids: list[list[int]], infos: list[dict[str, Any]]) -> list[PolicyAction]:
         """Choose one listed action per state."""
@@ -102,8 +105,16 @@ class ChoosePolicy:
     def _choose(self, prompts, cands, texts) -> list[PolicyAction]:
         packed = pack_choices(prompts, cands, self.tokenizer.pad_token_id, self.device)
         context = self.autocast() if self.autocast is not None else torch.autocast("cpu", enabled=False)
+        trunk = None
         with context:
-            log_probs, _ = choice_log_probs(self.model, packed, self.temperature)
+            if self.split is not None:
+                mask = choice_attention_mask(self.model, packed.allowed)
+                trunk = trunk_hidden(self.model, self.split, packed.input_ids, mask, packed.position_ids)
+            log_probs, _ = choice_log_probs(self.model, packed, self.temperature, split=self.split, trunk=trunk)
+        trunks = [None] * len(prompts)
+        if trunk is not None:
+            lengths = [packed_length(p, c) for p, c in zip(prompts, cands, strict=True)]
+            trunks = split_rows(trunk, [0] * len(lengths), lengths)
         if self.greedy:
             chosen = log_probs.argmax(-1)
         else:
@@ -111,7 +122,7 @@ class ChoosePolicy:
         out = []
         for row, index in enumerate(chosen.tolist()):
             out.append(PolicyAction(texts[row][index], cands[row][index], None, cands[row], index,
-                                    float(log_probs[row, index])))
+                                    float(log_probs[row, index]), trunks[row]))
         return out
 
 

@@ -63,6 +63,8 @@ class PolicyAction:
         candidates: ``choose`` mode: token ids of every listed action.
         chosen: ``choose`` mode: index of the chosen candidate.
         choice_logp: ``choose`` mode: log-probability of the choice.
+        trunk: ``choose`` mode with ``trainable_layers``: the frozen trunk's states of the packed state
+            (a ``(tokens, hidden)`` tensor), reused by the trainer instead of a second trunk pass.
     """
 
     text: str
@@ -71,6 +73,7 @@ class PolicyAction:
     candidates: list[list[int]] | None = None
     chosen: int | None = None
     choice_logp: float | None = None
+    trunk: Any = None
 
 
 class ActionPolicy(Protocol):

@@ -1,0 +1,146 @@
+"""The frozen lower trunk of a partly trained model: run once per row and iteration, reused by every pass.
+
+With ``trainable_layers = N`` only the top N decoder layers, the final norm and the critic head learn; the
+lower layers (the *trunk*) never change. Their output therefore depends only on a row's tokens, mask and
+positions, so it is computed once per row per iteration (no grad; in bfloat16 autocast on a CPU with native
+bf16 instructions, where it runs ~3-4x faster than fp32, PLATFORM §5) and cached. The old log-probs, the
+reference log-probs, the critic values and every update forward then run only the top layers + norm (+ the
+head at the scored positions) on the cached hidden states.
+
+The critic and the reference model share the policy's cached trunk output: the critic is built as a copy
+of the policy and its lower layers are frozen too (``freeze_lower_layers``), the reference is the frozen
+initial policy, so all three trunks hold the same weights. Each model runs its *own* top layers on the
+cached states. The critic keeps its zero-initialised head (values start at exactly 0).
+
+How a model is split: the backbone's ``layers`` (and ``norm``) are temporarily replaced by the trunk's or
+the top's slice and the backbone's own ``forward`` is called (with ``input_ids`` for the trunk, with the
+cached states as ``inputs_embeds`` for the top), so masks (2-D or the 4-D masks of packed choices) and
+positions go through exactly the code path of an unsplit forward. This holds for decoders whose forward
+does nothing to ``inputs_embeds`` before the first layer (Llama, Qwen2, Mistral, SmolLM2); a model that
+rescales its embeddings inside ``forward`` (Gemma) is refused by :func:`make_split`.
+
+Choices made here: ``trunk_precision="auto"`` uses bf16 autocast for the trunk only on a CPU whose torch
+build reports avx512_bf16 or AMX support, else fp32 (on GPU the accelerator's own autocast applies). The
+cached states are stored per row, unpadded, and re-padded into whatever micro-batch layout a later pass
+uses, so the update's micro-batches may group rows differently from the preparation pass.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+import torch
+from torch import Tensor
+
+from agentgym_capo.errors import ConfigError
+
+__all__ = ["TrunkSplit", "backbone_hidden", "bf16_supported", "make_split", "pad_rows", "split_rows",
+           "top_hidden", "trunk_hidden"]
+
+_RESCALING_MODEL_TYPES = ("gemma", "gemma2", "gemma3", "gemma3_text")
+
+
+@dataclass(frozen=True)
+class TrunkSplit:
+    """Where a model is cut.
+
+    Attributes:
+        num_frozen: Decoder layers in the frozen trunk (the rest, the top, is trained).
+        bf16: Run the trunk under CPU bfloat16 autocast.
+    """
+
+    num_frozen: int
+    bf16: bool
+
+
+def bf16_supported() -> bool:
+    """Whether this CPU has native bfloat16 matrix instructions (avx512_bf16 or AMX)."""
+    checks = ("_is_avx512_bf16_supported", "_is_amx_tile_supported")
+    return any(bool(getattr(torch.cpu, name, lambda: False)()) for name in checks)
+
+
+def make_split(model: torch.nn.Module, trainable_layers: int | None, precision: str = "auto") -> TrunkSplit | None:
+    """The split for ``trainable_layers`` (None: no split, the whole model runs every pass).
+
+    Args:
+        model: The causal LM (``model.base_model.layers``).
+        trainable_layers: Top decoder layers that are trained.
+        precision: ``auto``, ``bf16`` or ``fp32`` for the trunk pass (see the module docstring).
+    """
+    if trainable_layers is None:
+        return None
+    layers = getattr(model.base_model, "layers", None)
+    if layers is None:
+        raise ConfigError(f"trainable_layers needs a decoder with base_model.layers; {type(model).__name__} has "
+                          "none. Leave trainable_layers unset.")
+    model_type = getattr(model.config, "model_type", "")
+    if model_type in _RESCALING_MODEL_TYPES:
+        raise ConfigError(f"trainable_layers is not supported for model_type {model_type!r} (its forward rescales "
+                          "the input embeddings, so the cached trunk cannot be fed back). Leave it unset.")
+    device = next(model.parameters()).device
+    if precision == "auto":
+        bf16 = device.type == "cpu" and bf16_supported()
+    else:
+        bf16 = precision == "bf16"
+    return TrunkSplit(max(0, len(layers) - trainable_layers), bf16)
+
+
+@contextlib.contextmanager
+def _only_layers(backbone: torch.nn.Module, start: int, stop: int, keep_norm: bool) -> Iterator[None]:
+    """Temporarily give ``backbone`` only its layers ``[start, stop)`` (and no final norm unless kept)."""
+    layers, norm = backbone.layers, backbone.norm
+    backbone.layers = torch.nn.ModuleList(list(layers)[start:stop])
+    if not keep_norm:
+        backbone.norm = torch.nn.Identity()
+    try:
+        yield
+    finally:
+        backbone.layers, backbone.norm = layers, norm
+
+
+@torch.no_grad()
+def trunk_hidden(model: torch.nn.Module, split: TrunkSplit, input_ids: Tensor, attention_mask: Tensor,
+                 position_ids: Tensor) -> Tensor:
+    """Hidden states after the frozen layers, float32, ``(B, L, H)``."""
+    backbone = model.base_model
+    autocast = torch.autocast("cpu", dtype=torch.bfloat16) if split.bf16 else contextlib.nullcontext()
+    with _only_layers(backbone, 0, split.num_frozen, keep_norm=False), autocast:
+        hidden = backbone(input_ids=input_ids, attention_mask=attention_mask, position_ids=position_ids,
+                          use_cache=False).last_hidden_state
+    return hidden.float()
+
+
+def top_hidden(model: torch.nn.Module, split: TrunkSplit, trunk: Tensor, attention_mask: Tensor,
+               position_ids: Tensor) -> Tensor:
+    """The model's top layers and final norm on cached trunk states (differentiable in the top)."""
+    backbone = model.base_model
+    with _only_layers(backbone, split.num_frozen, len(backbone.layers), keep_norm=True):
+        embeds = trunk.to(next(backbone.parameters()).dtype)
+        return backbone(inputs_embeds=embeds, attention_mask=attention_mask, position_ids=position_ids,
+                        use_cache=False).last_hidden_state
+
+
+def backbone_hidden(model: torch.nn.Module, input_ids: Tensor, attention_mask: Tensor, position_ids: Tensor,
+                    split: TrunkSplit | None = None, trunk: Tensor | None = None) -> Tensor:
+    """Last hidden states of ``model``: whole (no split), or top on ``trunk`` (computed here if not given)."""
+    if split is None:
+        return model.base_model(input_ids=input_ids, attention_mask=attention_mask, position_ids=position_ids,
+                                use_cache=False).last_hidden_state
+    if trunk is None:
+        trunk = trunk_hidden(model, split, input_ids, attention_mask, position_ids)
+    return top_hidden(model, split, trunk, attention_mask, position_ids)
+
+
+def split_rows(hidden: Tensor, starts: Sequence[int], lengths: Sequence[int]) -> list[Tensor]:
+    """Each row's real span ``hidden[i, starts[i]:starts[i] + lengths[i]]``, detached, on the CPU."""
+    return [hidden[i, s:s + n].detach().cpu() for i, (s, n) in enumerate(zip(starts, lengths, strict=True))]
+
+
+def pad_rows(rows: Sequence[Tensor], starts: Sequence[int], width: int, device: torch.device | str) -> Tensor:
+    """Place cached row spans at ``starts`` in a zero ``(len(rows), width, H)`` tensor (padding stays 0)."""
+    out = torch.zeros((len(rows), width, rows[0].shape[-1]), dtype=rows[0].dtype)
+    for i, (row, start) in enumerate(zip(rows, starts, strict=True)):
+        out[i, start:start + row.shape[0]] = row
+    return out.to(device)

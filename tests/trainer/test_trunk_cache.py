@@ -1,0 +1,62 @@
+"""The cached frozen trunk (trainable_layers) gives the numbers of the whole-model path, in fp32."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+from agentgym_capo.trainer.capo_trainer import CAPOTrainer
+from agentgym_capo.trainer.critic import critic_head
+from agentgym_capo.trainer.trunk_cache import make_split
+from tests.trainer.helpers import chain_factory, tiny_config
+
+
+@pytest.mark.parametrize("algo,action_mode", [("capo", "choose"), ("capo", "generate"), ("ppo", "generate")])
+def test_cached_trunk_matches_whole_model(tmp_path, tiny_model_path, tiny_tokenizer, algo, action_mode):
+    args = tiny_config(tmp_path, algo=algo, action_mode=action_mode, trainable_layers=1, trunk_precision="fp32",
+                       micro_batch_tokens=256, beta=0.01)
+    trainer = CAPOTrainer(model=tiny_model_path, args=args, env=chain_factory(), processing_class=tiny_tokenizer)
+    assert trainer.trunk_split is not None and trainer.trunk_split.num_frozen == 1
+    torch.manual_seed(1)
+    with torch.no_grad():
+        critic_head(trainer.critic).weight.normal_(0, 1.0)
+    batch = trainer._prepare(trainer._rollout())
+    assert batch.trunk is not None and len(batch.trunk) == len(batch) > 1
+    split = trainer.trunk_split
+    rows = list(range(len(batch)))[::-1]  # another grouping and padding than the preparation pass
+    cached = trainer._collate(batch, rows)
+    assert "trunk" in cached
+    logp, entropy = trainer._policy_logps(trainer.model, cached)
+    values = trainer._critic_values(cached)
+    top_param = next(p for p in trainer.model.base_model.layers[-1].parameters())
+    (grad_cached,) = torch.autograd.grad(logp.sum(), top_param)
+
+    trainer.trunk_split = None  # the whole-model path, exactly as without trainable_layers
+    batch.trunk = None
+    plain = trainer._collate(batch, rows)
+    assert "trunk" not in plain
+    logp_ref, entropy_ref = trainer._policy_logps(trainer.model, plain)
+    values_ref = trainer._critic_values(plain)
+    (grad_ref,) = torch.autograd.grad(logp_ref.sum(), top_param)
+
+    torch.testing.assert_close(logp, logp_ref, atol=1e-5, rtol=1e-5)
+    torch.testing.assert_close(entropy, entropy_ref, atol=1e-5, rtol=1e-5)
+    torch.testing.assert_close(values, values_ref, atol=1e-5, rtol=1e-5)
+    torch.testing.assert_close(grad_cached, grad_ref, atol=1e-5, rtol=1e-4)
+    assert values_ref.abs().max() > 0 and grad_ref.abs().max() > 0  # non-vacuous comparisons
+    # the reference model runs its own top layers on the policy's trunk during preparation
+    assert trainer.ref_model is not None and batch.ref_logp is not None
+    ref_plain, _ = trainer._policy_logps(trainer.ref_model, plain)
+    for i, row in enumerate(rows):
+        n = batch.ref_logp[row].numel()
+        torch.testing.assert_close(batch.ref_logp[row], ref_plain[i, :n].detach(), atol=1e-5, rtol=1e-5)
+    assert split.num_frozen == 1
+
+
+def test_make_split_precision_and_bounds(tiny_model_path):
+    from transformers import AutoModelForCausalLM
+
+    model = AutoModelForCausalLM.from_pretrained(tiny_model_path)
+    assert make_split(model, None) is None
+    assert make_split(model, 1, "fp32").num_frozen == 1
+    assert make_split(model, 5, "bf16").num_frozen == 0 and make_split(model, 5, "bf16").bf16

@@ -102,3 +102,12 @@ def test_generated_docs_cover_every_id_and_link_hand_written_pages(tmp_path):
         assert f"## `{env_id}`" in text
     assert "[sanity.md](sanity.md)" in text and "First prompt" in text
     assert handwritten.read_text() == "# Sanity envs\nkept as is\n"
+
+
+def test_committed_env_docs_are_up_to_date():
+    """docs/envs/index.md is generated from the registry; a stale page means someone forgot to regenerate it."""
+    from pathlib import Path
+
+    docs_dir = Path(__file__).resolve().parents[2] / "docs" / "envs"
+    committed = (docs_dir / "index.md").read_text(encoding="utf-8")
+    assert committed == generate_index(docs_dir), "run `python -m agentgym_capo.interop.docs` and commit the result"

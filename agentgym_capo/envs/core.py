@@ -40,7 +40,8 @@ Choices made here:
 * ``traj_id`` is drawn from the env's seeded RNG (so seeded episodes are reproducible, which Gymnasium's
   ``check_env`` demands); pass ``options={"traj_id": ...}`` to set it, e.g. from a rollout collector that
   resets the same task and seed for a whole group.
-* ``truncated`` is never set here: it comes from the registered ``max_episode_steps`` (Gymnasium's
+* ``truncated`` is set here only when the environment itself failed (``StepOutcome.env_error``, ending with
+  ``terminal_reason="env_error"``); otherwise it comes from the registered ``max_episode_steps`` (Gymnasium's
   ``TimeLimit``), so a trainer can tell a time limit from a real ending. The registry adds
   :class:`agentgym_capo.wrappers.time_limit.TimeLimitReason` outside ``TimeLimit``; it writes
   ``terminal_reason="max_steps"`` into the segment of the truncating step and ends the episode, so a later
@@ -161,6 +162,10 @@ class StepOutcome:
         feedback: Lines for the next prompt; None means "use the parser's feedback".
         format_ok: Overrides the parser's verdict when not None.
         info: Env-specific keys merged into ``info``.
+        env_error: Set (to a short description) when the environment itself failed on this action — an engine
+            exception, a dead backend. The episode then ends with ``truncated=True`` and
+            ``terminal_reason="env_error"`` (the task did not end, so it is not ``terminated``), and the
+            description lands in ``info["env_error"]``; a trainer drops such episodes from its update.
     """
 
     observation: str
@@ -170,6 +175,7 @@ class StepOutcome:
     feedback: list[str] | None = None
     format_ok: bool | None = None
     info: dict[str, Any] = field(default_factory=dict)
+    env_error: str | None = None
 
 
 @dataclass
@@ -315,8 +321,8 @@ class TextAgentEnv(gym.Env[str, str]):
                 feedback in the next observation.
 
         Returns:
-            ``(obs, reward, terminated, truncated, info)``; ``truncated`` is always False here (it comes from
-            the registered time limit).
+            ``(obs, reward, terminated, truncated, info)``; ``truncated`` is False here unless the env itself
+            failed (``env_error``); time limits come from the registered ``max_episode_steps``.
 
         Raises:
             EpisodeEndedError: If called before ``reset`` or after the episode ended.
@@ -343,6 +349,8 @@ class TextAgentEnv(gym.Env[str, str]):
         terminal_reason = None
         if outcome.terminated:
             terminal_reason = "success" if outcome.success else "failure"
+        elif outcome.env_error is not None:
+            terminal_reason = "env_error"
         self._done = terminal_reason is not None
         self._prompt = self._render_prompt(feedback)
         segment = ActionSegment(
@@ -350,7 +358,11 @@ class TextAgentEnv(gym.Env[str, str]):
             tool_calls, terminal_reason,
         )
         reward = float(sum(components.values()))
-        return self._prompt, reward, bool(outcome.terminated), False, self._info(segment, feedback, outcome.info)
+        info = self._info(segment, feedback, outcome.info)
+        truncated = terminal_reason == "env_error"
+        if truncated:
+            info["env_error"] = outcome.env_error
+        return self._prompt, reward, bool(outcome.terminated), truncated, info
 
     def end_episode(self) -> None:
         """Mark the episode as over (used by the time-limit wrapper); ``step`` then raises until ``reset``."""

@@ -253,7 +253,6 @@ class PaperSearchEnv(TextAgentEnv):
         self.executed_queries: set[str] = set()
         self._scored: dict[str, float] = {}
         self.counts = {"n_search": 0, "n_expand": 0, "n_penalties": 0, "calls": 0, "outage_calls": 0}
-        self._env_error = False
 
     # ------------------------------------------------------------------ TextAgentEnv hooks
     def queries(self, split: str | None = None) -> list[QueryRecord]:
@@ -279,14 +278,6 @@ class PaperSearchEnv(TextAgentEnv):
             options["task_id"] = ids[index]
         return super().reset(seed=seed, options=options)
 
-    def step(self, action: str) -> tuple[str, float, bool, bool, dict]:
-        """Take one response; on an outage-ridden episode return ``truncated=True`` and ``env_error``."""
-        obs, reward, terminated, truncated, info = super().step(action)
-        if self._env_error and not terminated:
-            truncated = True
-            info["segment"]["terminal_reason"] = "env_error"
-            self._done = True
-        return obs, reward, terminated, truncated, info
 
     def _start_task(self, task_id: str) -> str:
         self._reset_state(next(q for q in self.queries() if q.qid == task_id))
@@ -345,12 +336,13 @@ class PaperSearchEnv(TextAgentEnv):
                 record["reward"] += self.format_reward
                 components["format"] += self.format_reward
             calls.append(record)
+        env_error = None
         if self.counts["calls"] and self.counts["outage_calls"] * 2 > self.counts["calls"]:
-            self._env_error = True
+            env_error = f"search backend outages on {self.counts['outage_calls']} of {self.counts['calls']} calls"
         self.observation = self._paper_list()
         info = self._step_info(calls, dropped_count, self.metrics(), end_event=None, outage=outage,
                                truncated_query=truncated_query)
-        return StepOutcome(self.observation, components, feedback=[], info=info)
+        return StepOutcome(self.observation, components, feedback=[], info=info, env_error=env_error)
 
     def _step_info(self, calls: list[dict[str, Any]], dropped: int, metrics: dict[str, float], *,
                    end_event: str | None, outage: bool, truncated_query: bool) -> dict[str, Any]:

@@ -144,7 +144,6 @@ class CommandGameEnv(TextAgentEnv):
         self.won = False
         self._shown: list[tuple[str, str]] = []
         self._counts = {"invalid": 0, "non_admissible": 0}
-        self._env_error: str | None = None
 
     # ------------------------------------------------------------------ engine hooks for subclasses
     def _engine_start(self, task_id: str) -> EngineReply:
@@ -176,7 +175,6 @@ class CommandGameEnv(TextAgentEnv):
         self.task_line = self._task_line(reply.text)
         self._shown = []
         self._counts = {"invalid": 0, "non_admissible": 0}
-        self._env_error = None
         self._last_info = self._step_info(valid=None, reason=None, ignored=0)
         return self.engine_text
 
@@ -278,11 +276,10 @@ class CommandGameEnv(TextAgentEnv):
         try:
             reply = self._engine_step(matched)
         except Exception as error:  # an engine or planner failure must not crash the rollout loop
-            self._env_error = f"{type(error).__name__}: {error}"
             self._last_info = self._step_info(valid=True, reason=None, ignored=ignored)
-            self._last_info["env_error"] = self._env_error
             return StepOutcome(self.engine_text, components, format_ok=format_ok,
-                               feedback=["The game engine failed; the episode ends."], info=self._last_info)
+                               feedback=["The game engine failed; the episode ends."], info=self._last_info,
+                               env_error=f"{type(error).__name__}: {error}")
         self._apply_reply(reply)
         if self.reward_mode == "paper" and self.format_reward and format_ok:
             components["format"] = self.format_reward
@@ -296,15 +293,6 @@ class CommandGameEnv(TextAgentEnv):
     def _extra_reward(self, reply: EngineReply) -> dict[str, float]:
         return {}
 
-    def step(self, action: str) -> tuple[str, float, bool, bool, dict]:
-        """Take one complete model response (see :class:`TextAgentEnv`); an engine failure truncates."""
-        obs, reward, terminated, truncated, info = super().step(action)
-        if self._env_error is not None and not terminated:
-            info["segment"]["terminal_reason"] = "env_error"
-            info["metrics"] = dict(info.get("metrics", {}))
-            self._done = True
-            truncated = True
-        return obs, reward, terminated, truncated, info
 
     def _current_observation_text(self) -> str:
         return self.observation if self.history else self.engine_text

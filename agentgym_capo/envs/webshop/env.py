@@ -199,7 +199,6 @@ class WebShopEnv(TextAgentEnv):
         self._noun_extractor = "simple"
         self._counters = {"n_invalid_tool_calls": 0, "n_invalid_actions": 0}
         self._purchase: dict[str, Any] | None = None
-        self._env_error: str | None = None
 
     # ------------------------------------------------------------------ tasks
     def task_ids(self, split: str | None = None) -> list[str]:
@@ -239,7 +238,6 @@ class WebShopEnv(TextAgentEnv):
         self._past = []
         self._counters = {"n_invalid_tool_calls": 0, "n_invalid_actions": 0}
         self._purchase = None
-        self._env_error = None
         return result["observation"]
 
     # ------------------------------------------------------------------ stepping
@@ -247,11 +245,8 @@ class WebShopEnv(TextAgentEnv):
         """Take one complete model response (see :meth:`TextAgentEnv.step`)."""
         obs, reward, terminated, truncated, info = super().step(action)
         segment = info["segment"]
-        if self._env_error is not None:
-            segment["terminal_reason"] = "env_error"
-            truncated = True
-            self.end_episode()
-        elif not terminated and self.max_steps is not None and self.steps_taken >= self.max_steps:
+        # The spec's own step limit also truncates when the env is built without gym.make's TimeLimit.
+        if segment["terminal_reason"] is None and self.max_steps is not None and self.steps_taken >= self.max_steps:
             segment["terminal_reason"] = "max_steps"
             truncated = True
             self.end_episode()
@@ -322,10 +317,9 @@ class WebShopEnv(TextAgentEnv):
         return outcome
 
     def _error_outcome(self, page: str, exc: BaseException, parsed: ParsedAction) -> StepOutcome:
-        self._env_error = f"{type(exc).__name__}: {exc}"
         self._notice = "The environment failed on this action; the episode ends."
         outcome = self._outcome(page, {"env_error": 0.0}, True, None, parsed)
-        outcome.info["env_error"] = self._env_error
+        outcome.env_error = f"{type(exc).__name__}: {exc}"
         return outcome
 
     def _outcome(self, observation: str, components: dict[str, float], valid_call: bool,

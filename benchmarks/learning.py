@@ -77,15 +77,22 @@ def plot(results: list[dict], out: Path) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    figure, axis = plt.subplots(figsize=(7, 4))
+    figure, (axis, entropy_axis) = plt.subplots(1, 2, figsize=(12, 4.5))
+    colours = {}
     for result in results:
+        key = (result["name"], result["mode"])
+        colour = colours.setdefault(key, f"C{len(colours)}")
+        style = ["-", "--", ":"][result["seed"] % 3]
+        label = f"{result['name']} {result['mode']} s{result['seed']}"
         xs = [p["episodes"] for p in result["curve"]]
-        ys = [p["success"] for p in result["curve"]]
-        axis.plot(xs, ys, marker=".", label=f"{result['name']} {result['mode']} s{result['seed']}")
+        axis.plot(xs, [p["success"] for p in result["curve"]], style, color=colour, label=label)
+        entropy_axis.plot(xs, [p["entropy"] for p in result["curve"]], style, color=colour, label=label)
     axis.set_xlabel("training episodes")
-    axis.set_ylabel("sampled success rate")
+    axis.set_ylabel("sampled success rate (per iteration)")
     axis.set_title("capo/Chain-v0 (3 rooms x 3 commands), SmolLM2-135M-Instruct")
     axis.legend(fontsize=7)
+    entropy_axis.set_xlabel("training episodes")
+    entropy_axis.set_ylabel("policy entropy (nats, over listed commands)")
     figure.tight_layout()
     figure.savefig(out, dpi=100)
 
@@ -103,9 +110,9 @@ def main() -> None:
     out = Path(options.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     results = []
-    for mode in options.modes:
-        for name in options.algos:
-            for seed in options.seeds:
+    for mode in options.modes:  # seeds outermost: a run stopped early still has every algorithm on seed 0
+        for seed in options.seeds:
+            for name in options.algos:
                 result = run_one(name, mode, seed, options.minutes, options.eval_episodes, out.parent / "learning_runs")
                 results.append(result)
                 print(json.dumps({k: v for k, v in result.items() if k != "curve"}), flush=True)

@@ -67,6 +67,18 @@ def _build_config(settings: dict[str, Any]) -> Any:
         raise ConfigError(f"Invalid training configuration: {error}") from error
 
 
+def _default_to_cpu_without_gpu(settings: dict[str, Any]) -> None:
+    """GRPOConfig defaults to bf16 + gradient checkpointing, which fail without a GPU: on a CPU-only machine,
+    default to an fp32 CPU run unless the user set those fields."""
+    import torch
+
+    if torch.cuda.is_available() or any(key in settings for key in ("use_cpu", "bf16")):
+        return
+    settings.update(use_cpu=True, bf16=False)
+    settings.setdefault("gradient_checkpointing", False)
+    print("capo train: no GPU found, training on the CPU in fp32 (set use_cpu/bf16 to override).")
+
+
 def _run_train(args: argparse.Namespace) -> int:
     settings = _load_config_file(args.config)
     env_id = args.env or settings.pop("env", None)
@@ -82,6 +94,7 @@ def _run_train(args: argparse.Namespace) -> int:
         key, _, raw = item.partition("=")
         settings[key] = json.loads(raw) if raw[:1] in "[{0123456789-tfn\"" else raw
     settings.setdefault("output_dir", f"runs/{settings.get('algo', 'capo')}")
+    _default_to_cpu_without_gpu(settings)
     _check_env(env_id)
     _check_model(model)
     config = _build_config(settings)

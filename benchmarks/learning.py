@@ -5,7 +5,9 @@ commands, reward only at the end) with SmolLM2-135M-Instruct, and records the sa
 iteration against episodes, the policy entropy, the share of GRPO groups with no reward signal, and greedy
 success on fixed test episodes before and after. Writes ``<out>.json`` and ``<out>.png``.
 
-CPU time is scarce on shared machines: every knob is a flag. Example (what was run is in README.md)::
+CPU time is scarce on shared machines: every knob is a flag. ``--iterations`` gives every algorithm the same
+number of episodes (a wall-clock budget alone is unfair when other jobs load the machine unevenly).
+Example (what was run is in README.md)::
 
     python benchmarks/learning.py --algos capo_lam1 capo_lam0 grpo ppo --modes choose --seeds 0 --minutes 3
 """
@@ -30,8 +32,9 @@ RUNS = {
 }
 
 
-def run_one(name: str, mode: str, seed: int, minutes: float, eval_episodes: int, out_dir: Path) -> dict:
-    """Train one configuration for ``minutes`` and return its curve and summary."""
+def run_one(name: str, mode: str, seed: int, minutes: float, eval_episodes: int, out_dir: Path,
+            iterations: int | None = None) -> dict:
+    """Train one configuration for ``iterations`` (capped at ``minutes``) and return its curve and summary."""
     from transformers import AutoModelForCausalLM, AutoTokenizer, TrainerCallback
 
     from agentgym_capo.models import smollm2_dir
@@ -43,6 +46,8 @@ def run_one(name: str, mode: str, seed: int, minutes: float, eval_episodes: int,
     tokenizer = AutoTokenizer.from_pretrained(path)
     model = AutoModelForCausalLM.from_pretrained(path, attn_implementation="eager")
     settings = dict(DEMO_DEFAULTS, action_mode=mode, max_completion_length=12, **RUNS[name])
+    if iterations is not None:
+        settings["max_steps"] = iterations
     before = _greedy_success(model, tokenizer, eval_episodes, seed) if mode == "choose" else None
 
     class TimeBudget(TrainerCallback):
@@ -103,7 +108,9 @@ def main() -> None:
     parser.add_argument("--algos", nargs="+", default=["capo_lam1", "capo_lam0", "ppo", "grpo"], choices=sorted(RUNS))
     parser.add_argument("--modes", nargs="+", default=["choose", "generate"], choices=["choose", "generate"])
     parser.add_argument("--seeds", nargs="+", type=int, default=[0, 1, 2])
-    parser.add_argument("--minutes", type=float, default=5.0, help="Wall-clock training budget per run.")
+    parser.add_argument("--minutes", type=float, default=5.0, help="Wall-clock training budget (cap) per run.")
+    parser.add_argument("--iterations", type=int, default=None,
+                        help="Iterations per run (equal episodes for every algorithm; --minutes still caps it).")
     parser.add_argument("--eval-episodes", type=int, default=64)
     parser.add_argument("--out", default="benchmarks/results/learning")
     options = parser.parse_args()
@@ -113,7 +120,8 @@ def main() -> None:
     for mode in options.modes:  # seeds outermost: a run stopped early still has every algorithm on seed 0
         for seed in options.seeds:
             for name in options.algos:
-                result = run_one(name, mode, seed, options.minutes, options.eval_episodes, out.parent / "learning_runs")
+                result = run_one(name, mode, seed, options.minutes, options.eval_episodes,
+                                 out.parent / "learning_runs", options.iterations)
                 results.append(result)
                 print(json.dumps({k: v for k, v in result.items() if k != "curve"}), flush=True)
                 out.with_suffix(".json").write_text(json.dumps({"machine": os.uname().nodename, "cpus": os.cpu_count(),

@@ -7,5 +7,7 @@ works without a prior import.
 
 __version__ = "0.1.0"
 
-from agentgym_capo import envs  # noqa: E402,F401  (registers every id)
-from agentgym_capo import interop  # noqa: E402,F401  (registers capo/Remote-v0, outside the env table)
+from agentgym_capo import (
+    envs,  # noqa: E402,F401  (registers every id)
+    interop,  # noqa: E402,F401  (registers capo/Remote-v0, outside the env table)
+)

@@ -33,7 +33,7 @@ from tqdm.auto import tqdm
 
 from agentgym_capo.errors import ConfigError, DataError
 from agentgym_capo.retrieval.encoder import TextEncoder
-from agentgym_capo.retrieval.hits import CorpusHasher, SearchHit, clean_query, rank_hits
+from agentgym_capo.retrieval.hits import CorpusHasher, IndexedCorpus, SearchHit, clean_query, rank_hits
 from agentgym_capo.retrieval.manifest import (
     MANIFEST_NAME,
     check_corpus_hash,
@@ -95,7 +95,7 @@ def make_faiss_index(
     return index
 
 
-class DenseIndex:
+class DenseIndex(IndexedCorpus):
     """Dense passage retrieval with FAISS; same API as :class:`~agentgym_capo.retrieval.SparseIndex`.
 
     Example:
@@ -422,19 +422,6 @@ class DenseIndex:
             pairs = zip(self._id_array[id_row[keep]].tolist(), score_row[keep].tolist(), strict=True)
             results.append(rank_hits(pairs, int(k)))
         return results
-
-    @property
-    def doc_ids(self) -> list[str]:
-        """Document ids in ordinal order."""
-        return self._ids
-
-    @property
-    def corpus_sha256(self) -> str:
-        """Fingerprint of the indexed documents."""
-        return self.manifest["corpus_sha256"]
-
-    def __len__(self) -> int:
-        return len(self._ids)
 
     def __repr__(self) -> str:
         return (

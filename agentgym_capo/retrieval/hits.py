@@ -15,6 +15,7 @@ import hashlib
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 MAX_QUERY_CHARS = 20_000
 """Longer queries are cut before analysis; 20k characters is far beyond any useful search query."""
@@ -92,3 +93,26 @@ def corpus_fingerprint(
     for doc in docs:
         hasher.update(doc)
     return hasher.hexdigest()
+
+
+class IndexedCorpus:
+    """What every index exposes about the documents it holds: ids in ordinal order, fingerprint, size.
+
+    Subclasses set ``self._ids`` (document ids in ordinal order) and ``self.manifest`` (with ``corpus_sha256``).
+    """
+
+    _ids: list[str]
+    manifest: dict[str, Any]
+
+    @property
+    def doc_ids(self) -> list[str]:
+        """Document ids in ordinal (build) order."""
+        return self._ids
+
+    @property
+    def corpus_sha256(self) -> str:
+        """Fingerprint of the indexed documents."""
+        return self.manifest["corpus_sha256"]
+
+    def __len__(self) -> int:
+        return len(self._ids)

@@ -35,7 +35,7 @@ import tantivy
 from tqdm.auto import tqdm
 
 from agentgym_capo.errors import ConfigError, DataError
-from agentgym_capo.retrieval.hits import CorpusHasher, SearchHit, clean_query, rank_hits
+from agentgym_capo.retrieval.hits import CorpusHasher, IndexedCorpus, SearchHit, clean_query, rank_hits
 from agentgym_capo.retrieval.manifest import (
     MANIFEST_NAME,
     check_corpus_hash,
@@ -103,7 +103,7 @@ def _check_fields(fields: Sequence[str]) -> tuple[str, ...]:
     return fields
 
 
-class SparseIndex:
+class SparseIndex(IndexedCorpus):
     """A BM25 index (tantivy) over documents with an ``id`` and some text fields.
 
     Example:
@@ -385,19 +385,6 @@ class SparseIndex:
     def _tokens(self, query: object) -> list[str]:
         tokens = self.analyze(query)  # type: ignore[arg-type]
         return list(dict.fromkeys(tokens))[:MAX_QUERY_TOKENS]
-
-    @property
-    def doc_ids(self) -> list[str]:
-        """Document ids in ordinal (build) order."""
-        return self._ids
-
-    @property
-    def corpus_sha256(self) -> str:
-        """Fingerprint of the indexed documents (see :mod:`agentgym_capo.retrieval.hits`)."""
-        return self.manifest["corpus_sha256"]
-
-    def __len__(self) -> int:
-        return len(self._ids)
 
     def __repr__(self) -> str:
         return f"SparseIndex(num_docs={len(self)}, fields={self.fields})"

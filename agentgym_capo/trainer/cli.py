@@ -196,14 +196,18 @@ def _run_eval(args: argparse.Namespace) -> int:
     max_prompt_length = args.max_prompt_length or _context_limit(tokenizer_dir, args.max_new_tokens)
     if args.max_prompt_length and tokenizer_dir is None:
         raise ConfigError("--max-prompt-length counts tokens: pass --tokenizer DIR with --base-url.")
+    per_env = bool(env_kwargs) and set(env_kwargs) <= set(args.env)  # {"env id": {kwargs}, ...}
     results = []
     for env_id in args.env:
-        splits = [args.split] if args.split else ([env_kwargs["split"]] if "split" in env_kwargs
+        kwargs = dict(env_kwargs.get(env_id) or {}) if per_env else dict(env_kwargs)
+        if per_env:
+            kwargs.update(_eval_env_kwargs(argparse.Namespace(env_kwargs=None, set=args.set)))
+        splits = [args.split] if args.split else ([kwargs["split"]] if "split" in kwargs
                                                    else list(evaluation_splits(env_id)))
         for split in splits:
             result = evaluate_policy(env_id, policy, tokenizer, episodes=args.episodes, seeds=tuple(args.seeds),
                                      split=split, max_env_steps=args.max_env_steps,
-                                     max_prompt_length=max_prompt_length, env_kwargs=env_kwargs)
+                                     max_prompt_length=max_prompt_length, env_kwargs=kwargs)
             results.append(result.summary())
     print(format_table(results))
     if args.out:
@@ -252,7 +256,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     evaluate.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
     evaluate.add_argument("--split", help="Task split (default: the one the paper reports, e.g. HotpotQA dev).")
     evaluate.add_argument("--env-kwargs", dest="env_kwargs", metavar="JSON",
-                          help='Env constructor kwargs as a JSON object, e.g. \'{"inline_tool_definitions": true}\'.')
+                          help='Env kwargs (JSON object) for every --env, e.g. \'{"inline_tool_definitions": true}\', '
+                          'or per env id: \'{"capo/HotpotQA-v0": {...}}\'.')
     evaluate.add_argument("--set", action="append", metavar="KEY=VALUE", help="One env kwarg (repeatable).")
     evaluate.add_argument("--max-env-steps", dest="max_env_steps", type=int)
     evaluate.add_argument("--max-new-tokens", dest="max_new_tokens", type=int, default=256)

@@ -308,9 +308,9 @@ class LLMSelector(Selector):
             return [self._score_chat(prompt) for prompt in prompts]
         for start in range(0, len(prompts), self.batch_size):
             batch = prompts[start:start + self.batch_size]
-            if self.batched_prompts and len(batch) > 1:
+            if self.batched_prompts:
                 try:
-                    scores.extend(self._score_completions(batch))
+                    scores.extend(self._score_completions(batch, as_list=True))
                     continue
                 except SelectorRefusal as refusal:
                     if refusal.status_code not in _LIST_PROMPT_REFUSALS:
@@ -319,12 +319,12 @@ class LLMSelector(Selector):
                     warnings.warn(f"The selector server at {self.base_url} refused a list of prompts ({refusal}); "
                                   "sending one prompt per request from now on.", stacklevel=2)
             for prompt in batch:
-                scores.extend(self._score_completions([prompt]))
+                scores.extend(self._score_completions([prompt], as_list=False))
         return scores
 
-    def _score_completions(self, prompts: list[str]) -> list[float]:
+    def _score_completions(self, prompts: list[str], as_list: bool) -> list[float]:
         decision = self.scoring == "decision"
-        payload: dict[str, Any] = {"model": self.model, "prompt": prompts if len(prompts) > 1 else prompts[0],
+        payload: dict[str, Any] = {"model": self.model, "prompt": prompts if as_list else prompts[0],
                                    "max_tokens": 2 if decision else 1, "temperature": 0.0}
         if not decision:
             payload["logprobs"] = self.top_logprobs

@@ -98,6 +98,7 @@ def test_server_refusing_tools_gets_them_inline():
         server.stop()
 
 
+@pytest.mark.slow
 def test_capo_eval_scripted_tool_calls_solve_chain(tmp_path):
     server = ScriptedOpenAIServer(chat=_chain_solver)
     try:
@@ -115,6 +116,7 @@ def test_capo_eval_scripted_tool_calls_solve_chain(tmp_path):
         server.stop()
 
 
+@pytest.mark.slow
 def test_capo_eval_prompt_length_limit_runs_with_tokenizer(tmp_path, tiny_model_path):
     server = ScriptedOpenAIServer(chat=_chain_solver)
     try:

@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from agentgym_capo.trainer.rollout import EpisodeSpec, PromptRenderer, TaskSchedule, collect_rollouts, make_env
+from agentgym_capo.rollout import EpisodeSpec, RolloutCollector, TaskSchedule, make_env
 
 __all__ = ["EvalResult", "evaluate_policy"]
 
@@ -39,15 +39,17 @@ def evaluate_policy(env_id: str, policy: Any, tokenizer: Any, *, episodes: int =
     """Play ``episodes`` greedy episodes per seed and return the metrics."""
     env_kwargs = dict(env_kwargs or {})
     env_kwargs.setdefault("split", split)
-    envs = [make_env(env_id, max_env_steps=max_env_steps, env_kwargs=env_kwargs) for _ in range(episodes)]
-    renderer = PromptRenderer(tokenizer)
+    probe = make_env(env_id, max_env_steps=max_env_steps, env_kwargs=env_kwargs)
+    task_ids = probe.unwrapped.task_ids(split)
+    probe.close()
+    collector = RolloutCollector(env_id, env_kwargs, backend="sync", num_envs=episodes, max_steps=max_env_steps,
+                                 tokenizer=tokenizer, max_prompt_length=max_prompt_length, progress=progress)
     per_seed = []
     for seed in seeds:
-        tasks = TaskSchedule(envs[0].unwrapped.task_ids(split), seed).take(episodes)
+        tasks = TaskSchedule(task_ids, seed).take(episodes)
         specs = [EpisodeSpec(t, f"eval-{seed}-{i}", f"eval-{seed}-{i}", seed * 100_003 + i)
                  for i, t in enumerate(tasks)]
-        result = collect_rollouts(envs, specs, policy, renderer, max_env_steps=max_env_steps,
-                                  max_prompt_length=max_prompt_length, progress=progress, description=f"eval {seed}")
+        result = collector.collect(specs, policy, description=f"eval {seed}")
         finished = [e for e in result.episodes if e.terminal_reason != "env_error"]
         per_seed.append({
             "success_rate": float(np.mean([e.success for e in finished])) if finished else 0.0,
@@ -55,6 +57,5 @@ def evaluate_policy(env_id: str, policy: Any, tokenizer: Any, *, episodes: int =
             "steps_mean": float(np.mean([len(e.steps) for e in finished])) if finished else 0.0,
             "env_errors": float(len(result.episodes) - len(finished)),
         })
-    for env in envs:
-        env.close()
+    collector.close()
     return EvalResult(env_id, per_seed)

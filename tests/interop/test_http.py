@@ -13,8 +13,8 @@ from gymnasium.utils.env_checker import check_env
 
 from agentgym_capo.errors import EnvServerError, EpisodeEndedError, UnknownTaskError
 from agentgym_capo.interop.client import RemoteEnv
-from agentgym_capo.rollout import RolloutCollector
 from agentgym_capo.interop.jsonable import to_jsonable
+from agentgym_capo.rollout import RolloutCollector
 from tests.interop.conftest import start_server, stop_server
 
 MAX_STEPS_PER_EPISODE = 4

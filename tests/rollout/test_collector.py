@@ -48,7 +48,8 @@ def test_backends_match_a_plain_loop(backend):
             return first_listed(inputs)
 
         first = collector.collect(EPISODES, act)
-        second = collector.collect([EpisodeSpec(task, traj, seed=seed) for task, traj, seed in EPISODES], first_listed)  # envs reused
+        specs = [EpisodeSpec(task, traj, seed=seed) for task, traj, seed in EPISODES]
+        second = collector.collect(specs, first_listed)  # envs reused
     assert as_tuples(first) == expected == as_tuples(second)
     assert max(batches) == (3 if backend != "process" else 2)  # one policy call per round for all running episodes
     assert [e.traj_id for e in first.episodes] == [traj for _, traj, _ in EPISODES]

@@ -84,21 +84,6 @@ def load_json(path: Path) -> Any:
         raise DataError(f"Expected valid JSON in {path}, found an error: {exc}. Download the file again.") from exc
 
 
-def _find_file(source: Path, stem: str, required: bool) -> Path | None:
-    candidates = [p for p in source.iterdir() if p.is_file() and p.name.startswith(stem)
-                  and (p.name.endswith(".json") or p.name.endswith(".json.gz"))]
-    if not candidates:
-        if required:
-            raise DataError(
-                f"Expected a WebShop file {stem}*.json in {source}, found none "
-                f"(files there: {', '.join(sorted(p.name for p in source.iterdir())[:10]) or 'none'}). "
-                "Point --source at the directory holding the official items_shuffle*.json, items_ins_v2*.json "
-                "and items_human_ins.json."
-            )
-        return None
-    return max(candidates, key=lambda p: (p.stat().st_size, p.name))
-
-
 # ---------------------------------------------------------------------------------------------- normalisation
 _PRICE_JUNK = re.compile(r"[^\d.]")
 

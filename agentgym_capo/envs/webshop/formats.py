@@ -19,6 +19,7 @@ from typing import Any
 from agentgym_capo.errors import DataError
 
 __all__ = [
+    "check_product",
     "effective_price",
     "index_text",
     "iter_json_array",
@@ -149,6 +150,48 @@ def normalize_product(raw: Mapping[str, Any], attributes: list[str] | None) -> d
         if raw.get(key) is not None:
             product[key] = raw[key]
     return product
+
+
+_STRING_FIELDS = ("asin", "name", "Title", "Description", "category", "query", "product_category", "price_tag")
+_LIST_FIELDS = ("BulletPoints", "images", "Attributes")
+
+
+def check_product(product: Any, where: str) -> dict[str, Any]:
+    """Check that ``product`` has every field of a normalised product with its type, and return it.
+
+    The engine reads these fields mid-episode; checking them when a store is prepared and when a row is read
+    turns a damaged row into one clear error instead of a ``KeyError`` inside an episode.
+
+    Args:
+        product: A normalised product (from :func:`normalize_product` or a store row).
+        where: Where it came from, for the message (a file and row, or a store and ASIN).
+
+    Raises:
+        DataError: A field is missing or has the wrong type.
+    """
+    problem = None
+    if not isinstance(product, Mapping):
+        problem = f"a JSON object, found {type(product).__name__}"
+    else:
+        for key in _STRING_FIELDS:
+            if not isinstance(product.get(key), str):
+                problem = f"a string {key!r}, found {product.get(key, '<missing>')!r}"
+                break
+        for key in _LIST_FIELDS:
+            if problem is None and not isinstance(product.get(key), list):
+                problem = f"a list {key!r}, found {product.get(key, '<missing>')!r}"
+        prices = product.get("pricing")
+        if problem is None and not (isinstance(prices, list) and 1 <= len(prices) <= 2 and all(
+                isinstance(p, int | float) and not isinstance(p, bool) and p == p for p in prices)):
+            problem = f"'pricing' as 1 or 2 numbers, found {prices!r}"
+        options = product.get("options")
+        if problem is None and not (isinstance(options, Mapping) and all(
+                isinstance(v, list) and all(isinstance(x, str) for x in v) for v in options.values())):
+            problem = f"'options' mapping names to lists of strings, found {options!r}"
+    if problem is not None:
+        raise DataError(f"Damaged WebShop product at {where}: expected {problem[:200]}. Prepare the store again "
+                        "from intact source files (`capo data prepare webshop --source DIR --out OUT`).")
+    return product  # type: ignore[return-value]
 
 
 def options_text(options: Mapping[str, list[str]]) -> str:

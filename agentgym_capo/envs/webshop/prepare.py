@@ -23,14 +23,21 @@ from typing import Any
 
 from tqdm.auto import tqdm
 
-from agentgym_capo.envs.webshop.formats import index_text, iter_json_array, load_json, normalize_product
+from agentgym_capo.envs.webshop.formats import (
+    check_product,
+    index_text,
+    iter_json_array,
+    load_json,
+    normalize_product,
+)
 from agentgym_capo.envs.webshop.goals import DEFAULT_TEST_SIZE
 from agentgym_capo.errors import ConfigError, DataError
+from agentgym_capo.integrity import write_store_manifest
 from agentgym_capo.retrieval import SparseIndex
 
 __all__ = ["STORE_KIND", "STORE_VERSION", "prepare_webshop", "write_store"]
 
-STORE_VERSION = 1
+STORE_VERSION = 2  # 2: manifest.json carries file checksums (agentgym_capo.integrity)
 STORE_KIND = "capo-webshop-store"
 MAX_ASIN_CHARS = 10
 INDEX_FIELDS = ("text",)
@@ -142,7 +149,8 @@ def _write_store(source: Path, files: Mapping[str, Path | None], work: Path, pro
                  if isinstance(entry, Mapping) and entry.get("instruction")}
     write_store(pairs(), work, human=human, synthetic=synthetic, progress=progress,
                 test_size=int(source_manifest.get("test_size", DEFAULT_TEST_SIZE)),
-                catalogue_seed=int(source_manifest.get("seed", 0)), manifest_extra=extra)
+                catalogue_seed=int(source_manifest.get("seed", 0)), manifest_extra=extra,
+                source_name=str(files["items"]))
 
 
 def write_store(
@@ -155,6 +163,7 @@ def write_store(
     test_size: int = DEFAULT_TEST_SIZE,
     catalogue_seed: int = 0,
     manifest_extra: Mapping[str, Any] | None = None,
+    source_name: str = "the items file",
 ) -> dict[str, Any]:
     """Write a store directory from raw products (the items-file format) paired with their attributes.
 
@@ -167,9 +176,14 @@ def write_store(
         test_size: Size of the CAPO test split recorded in the manifest.
         catalogue_seed: Seed of ``price_mode="uniform"`` draws.
         manifest_extra: More manifest keys (provenance).
+        source_name: Where ``products`` come from, for error messages.
 
     Returns:
-        The manifest written (with per-phase timings in seconds).
+        The manifest written (with per-phase timings in seconds and the checksums of the store's files).
+
+    Raises:
+        DataError: A product row is not an object or has fields of a type normalisation cannot read (the
+            message names the row), or no product is usable.
     """
     work = Path(out)
     work.mkdir(parents=True, exist_ok=True)
@@ -188,8 +202,13 @@ def write_store(
     seen: set[str] = set()
     batch: list[tuple[int, str, str]] = []
     count = 0
-    for raw, attributes in tqdm(products, desc="WebShop products", unit="product", disable=not progress):
-        asin = str(raw.get("asin", "nan")) if isinstance(raw, Mapping) else "nan"
+    for number, (raw, attributes) in enumerate(
+            tqdm(products, desc="WebShop products", unit="product", disable=not progress)):
+        where = f"item {number} of {source_name}"
+        if not isinstance(raw, Mapping):
+            raise DataError(f"Damaged WebShop product at {where}: expected a JSON object, found "
+                            f"{type(raw).__name__} {str(raw)[:80]!r}. Repair or download the items file again.")
+        asin = str(raw.get("asin", "nan"))
         if asin == "nan":
             skipped["asin_nan"] += 1
             continue
@@ -200,7 +219,11 @@ def write_store(
             skipped["duplicate_asin"] += 1
             continue
         seen.add(asin)
-        product = normalize_product(raw, attributes)
+        try:
+            product = check_product(normalize_product(raw, attributes), f"{where} (asin {asin})")
+        except (TypeError, ValueError, AttributeError) as exc:  # a field of a type normalisation cannot read
+            raise DataError(f"Damaged WebShop product at {where} (asin {asin}): {exc}. Repair or download the "
+                            "items file again.") from exc
         batch.append((count, asin, json.dumps(product, ensure_ascii=False)))
         count += 1
         if len(batch) >= 10_000:
@@ -240,8 +263,7 @@ def write_store(
         "catalogue_seed": int(catalogue_seed),
         "timings_s": {"products": round(products_seconds, 3), "index": round(index_seconds, 3)},
     }
-    (work / "manifest.json").write_text(json.dumps(manifest, indent=2), encoding="utf-8")
-    return manifest
+    return write_store_manifest(work, manifest)
 
 
 class _Sized:

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from agentgym_capo.envs.webshop.formats import effective_price
+from agentgym_capo.envs.webshop.formats import check_product, effective_price
 from agentgym_capo.envs.webshop.goals import (
     DEFAULT_TEST_SIZE,
     GOAL_SOURCES,
@@ -28,11 +28,13 @@ from agentgym_capo.envs.webshop.goals import (
 )
 from agentgym_capo.envs.webshop.prepare import STORE_KIND, STORE_VERSION, prepare_webshop
 from agentgym_capo.errors import ConfigError, DataError
+from agentgym_capo.integrity import check_sqlite, read_store_manifest, require_files
 from agentgym_capo.retrieval import SearchHit, SparseIndex
 
 __all__ = ["WebShopStore", "bundled_source_dir", "open_store"]
 
 _LRU_SIZE = 8192
+_PREPARE_HINT = "capo data prepare webshop --source DIR --out OUT"
 _store_lock = threading.Lock()
 _stores: dict[str, WebShopStore] = {}
 
@@ -84,17 +86,26 @@ class WebShopStore:
     """
 
     def __init__(self, directory: str | os.PathLike[str]):
-        """Open a store directory written by :func:`prepare_webshop`."""
+        """Open a store directory written by :func:`prepare_webshop` and check that it is intact.
+
+        Raises:
+            DataError: The manifest is unreadable or from another version, a file is missing, truncated or
+                (for stores up to :data:`~agentgym_capo.integrity.HASH_ON_OPEN_BYTES`) changed, the SQLite
+                catalogue is not readable, or the index does not load. The message names the path.
+        """
         self.directory = Path(directory)
-        try:
-            self.manifest = json.loads((self.directory / "manifest.json").read_text("utf-8"))
-        except (OSError, json.JSONDecodeError) as exc:
-            raise DataError(f"Could not read the WebShop store manifest in {self.directory}: {exc}. "
-                            "Prepare it again with `capo data prepare webshop`.") from exc
+        self.manifest = read_store_manifest(self.directory, "WebShop store", _PREPARE_HINT)
         if self.manifest.get("version") != STORE_VERSION:
             raise DataError(f"The WebShop store in {self.directory} has version {self.manifest.get('version')}, "
-                            f"this code reads version {STORE_VERSION}. Prepare it again.")
-        self.index = SparseIndex.load(self.directory / "index")
+                            f"this code reads version {STORE_VERSION}. Prepare it again with `{_PREPARE_HINT}`.")
+        self.check()
+        try:
+            self.index = SparseIndex.load(self.directory / "index")
+        except DataError:
+            raise
+        except Exception as exc:  # noqa: BLE001  (any failure of a damaged index is reported with its path)
+            raise DataError(f"Could not load the WebShop search index {self.directory / 'index'}: {exc}. "
+                            f"Prepare the store again with `{_PREPARE_HINT}`.") from exc
         self.catalogue_seed = int(self.manifest.get("catalogue_seed", 0))
         self.test_size = int(self.manifest.get("test_size", DEFAULT_TEST_SIZE))
         self._local = threading.local()
@@ -105,6 +116,44 @@ class WebShopStore:
 
     def __len__(self) -> int:
         return int(self.manifest["num_products"])
+
+    @property
+    def database(self) -> Path:
+        """The SQLite catalogue file."""
+        return self.directory / "catalog.sqlite"
+
+    def check(self, full: bool = False) -> None:
+        """Check that the store is still intact (a server's ``/health`` calls this).
+
+        Args:
+            full: Hash every file, run SQLite's integrity check and validate every product row (what
+                ``capo verify --data-dir`` does; reads the whole store). False: file sizes, the hashes of a
+                small store, and a readable catalogue with the recorded number of products.
+
+        Raises:
+            DataError: Naming the damaged file (or row) and saying to prepare the store again.
+        """
+        require_files(self.directory, self.manifest, "WebShop store", _PREPARE_HINT, full=True if full else None)
+        count = check_sqlite(self.database, "products", full=full)
+        if count != len(self):
+            raise DataError(f"The WebShop catalogue {self.database} holds {count} products, its manifest says "
+                            f"{len(self)}. Prepare the store again with `{_PREPARE_HINT}`.")
+        if full:
+            connection = sqlite3.connect(self.database.resolve().as_uri() + "?mode=ro", uri=True)
+            try:
+                for asin, doc in connection.execute("SELECT asin, doc FROM products ORDER BY ord"):
+                    self._decode(asin, doc)
+            finally:
+                connection.close()
+
+    def _decode(self, asin: str, doc: str) -> dict[str, Any]:
+        where = f"{self.database} (asin {asin})"
+        try:
+            product = json.loads(doc)
+        except (TypeError, json.JSONDecodeError) as exc:
+            raise DataError(f"Damaged WebShop product at {where}: not valid JSON ({exc}). Prepare the store "
+                            f"again with `{_PREPARE_HINT}`.") from exc
+        return check_product(product, where)
 
     def _connection(self) -> sqlite3.Connection:
         connection = getattr(self._local, "connection", None)
@@ -121,7 +170,7 @@ class WebShopStore:
                 self._cache.move_to_end(asin)
                 return self._cache[asin]
         row = self._connection().execute("SELECT doc FROM products WHERE asin = ?", (asin,)).fetchone()
-        product = json.loads(row[0]) if row else None
+        product = self._decode(asin, row[0]) if row else None
         with self._cache_lock:
             self._cache[asin] = product
             if len(self._cache) > _LRU_SIZE:
@@ -164,7 +213,7 @@ class WebShopStore:
         for asin, doc in connection.execute(
                 "SELECT asin, doc FROM products WHERE asin IN (SELECT asin FROM records WHERE kind = ?) ORDER BY ord",
                 (goal_source,)):
-            product = json.loads(doc)
+            product = self._decode(asin, doc)
             products.append(product)
             prices[asin] = self.price(product, price_mode)
         synthetic = {asin: entries[0] for asin, entries in records.items()} if goal_source == "synthetic" else None

@@ -14,6 +14,7 @@ from fastapi import FastAPI, Query
 
 import agentgym_capo
 from agentgym_capo.errors import ConfigError, DataError, EpisodeEndedError, UnknownEnvError, UnknownTaskError
+from agentgym_capo.interop.openenv import mount_openenv
 from agentgym_capo.interop.protocol import SESSION_ALIASES, ServerSettings, check_split
 from agentgym_capo.interop.service import EnvService, EnvSessionStore
 from agentgym_capo.serving.asgi import BodyLimit, SafeJSONResponse, install_error_handlers
@@ -100,4 +101,5 @@ def create_app(settings: ServerSettings | None = None, *, store: EnvSessionStore
     def oracle(session_id: str = _SESSION_QUERY) -> dict[str, Any]:
         return service.oracle(session_id)
 
+    mount_openenv(app, service)
     return app

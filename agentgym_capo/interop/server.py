@@ -19,7 +19,9 @@ API (JSON bodies; ``session_id`` may also be spelled ``id`` or ``env_idx``, as A
                             "episode_id"? (= traj_id), "data_idx"? (index into the split's task ids),
                             "request_id"?}`` → ``{"session_id", "observation", "info", "reward": null,
                             "done": false, "terminated": false, "truncated": false}``. Without a session id a
-                            session is created first (OpenEnv clients reset without one).
+                            session is created first; it is *replaceable*: when the server is full, the least
+                            recently used of these gives way to a new session (so resets that never close
+                            cannot fill the server). Create sessions with ``POST /sessions`` to keep them.
 ``POST /step``              ``{"session_id", "action": str | {"text"|"action"|"message"|"command": str},
                             "request_id"?}`` → ``{"session_id", "observation", "reward", "terminated",
                             "truncated", "done", "info"}``
@@ -29,6 +31,8 @@ API (JSON bodies; ``session_id`` may also be spelled ``id`` or ``env_idx``, as A
 ``GET  /tasks``             ``{"split", "task_ids"}`` of the session's env (``?split=`` optional)
 ``GET  /oracle``            ``{"action"}``: the env's expert action for the current state (if it has one)
 ``POST /close``             ``{"session_id"}`` → ``{"closed": bool}`` (idempotent)
+``WS /ws``, ``/schema`` ... OpenEnv's protocol, as openenv-core's clients speak it
+                            (:mod:`agentgym_capo.interop.openenv`)
 ==========================  =====================================================================================
 
 ``observation`` is the env's prompt text; ``info`` is the env's whole ``info`` dict passed through

@@ -83,8 +83,12 @@ class EnvSessionStore(SessionStore[EnvState]):
         return {**self.settings.default_kwargs, **check_env_kwargs(overrides)}
 
     def open(self, env_id: str | None, env_kwargs: dict[str, Any] | None = None,
-             session_id: str | None = None) -> Session[EnvState]:
-        """Make a new env session (or return the live one with this ``session_id``)."""
+             session_id: str | None = None, *, replaceable: bool = False) -> Session[EnvState]:
+        """Make a new env session (or return the live one with this ``session_id``).
+
+        ``replaceable`` sessions (opened by a reset without a session id) give way to new ones when the
+        server is full (see :mod:`agentgym_capo.serving.sessions`).
+        """
         env_id = env_id or self.settings.env_id
         if env_id is None:
             raise ConfigError("This server serves several env ids: pass env_id when creating a session "
@@ -100,7 +104,7 @@ class EnvSessionStore(SessionStore[EnvState]):
             with self.env_calls:
                 return EnvState(env_id, self._env_maker(env_id, **kwargs))
 
-        return self.create(make_state, session_id)
+        return self.create(make_state, session_id, replaceable=replaceable)
 
 
 class EnvService:
@@ -137,7 +141,7 @@ class EnvService:
         return self.describe(self.store.open(body.env_id, body.env_kwargs, body.session_id))
 
     @staticmethod
-    def _reset_options(state: EnvState, body: ResetBody) -> dict[str, Any]:
+    def reset_options(state: EnvState, body: ResetBody) -> dict[str, Any]:
         options = body.options.model_dump(exclude_none=True)
         if body.task_id is not None:
             options["task_id"] = body.task_id
@@ -178,12 +182,12 @@ class EnvService:
 
     def reset(self, body: ResetBody) -> dict[str, Any]:
         """``POST /reset`` (creates the session first when no id is given)."""
-        if body.session_id is None:
-            session = self.store.open(body.env_id, body.env_kwargs)
+        if body.session_id is None:  # OpenEnv/AgentGym style: the session may be replaced when the server is full
+            session = self.store.open(body.env_id, body.env_kwargs, replaceable=True)
         else:
             session = self.store.get(body.session_id)
         with session.lock:
-            options = self._reset_options(session.value, body)
+            options = self.reset_options(session.value, body)
         return self.reset_session(session, body.seed, options, body.request_id)
 
     def step_session(self, session: Session[EnvState], action: str,

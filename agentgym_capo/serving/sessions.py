@@ -14,6 +14,10 @@ Both env servers keep their per-client state (an env instance, a WebShop page ma
   abandoned slots and then gets 503s; it cannot push out sessions that others are using. (Per-client caps
   were the alternative; clients behind one address, e.g. every worker of a trainer on 127.0.0.1, would
   share a cap, so the store judges sessions by use, not by origin.)
+* **Replaceable sessions.** A session created with ``replaceable=True`` (``capo serve env`` does so for the
+  session an OpenEnv- or AgentGym-style ``/reset`` without a session id opens) may be replaced by a new session
+  whenever the store is full, least recently used first, whatever ``evict_after`` says: a client that resets
+  without ever closing cannot fill the server. Sessions created explicitly are never replaced while in use.
 * **Idempotent retries.** Each session remembers the ``request_id`` and answer of its last state-changing
   call (:meth:`Session.replay` / :meth:`Session.remember`). A client that lost an answer to a timeout sends
   the same call with the same ``request_id`` and gets the same answer, and the env is not stepped twice.
@@ -52,6 +56,7 @@ class Session(Generic[T]):
         last_used: Clock time of the last request.
         last_request_id: ``request_id`` of the last state-changing call (for replay).
         last_answer: That call's answer.
+        replaceable: May be replaced by a new session when the store is full (see the module docstring).
     """
 
     session_id: str
@@ -60,6 +65,7 @@ class Session(Generic[T]):
     lock: threading.Lock = field(default_factory=threading.Lock)
     last_request_id: str | None = None
     last_answer: Any = None
+    replaceable: bool = False
 
     def replay(self, request_id: str | None) -> Any:
         """The remembered answer if ``request_id`` repeats the last call, else None (call under ``lock``)."""
@@ -135,6 +141,11 @@ class SessionStore(Generic[T]):
         released = self._take_stale(now)
         if len(self._sessions) + self._pending < self.max_sessions:
             return released
+        spare = next((session for session in self._sessions.values() if session.replaceable), None)
+        if spare is not None:
+            released.append(self._sessions.pop(spare.session_id))
+            self.evicted += 1
+            return released
         oldest = next(iter(self._sessions.values()), None)
         idle = now - oldest.last_used if oldest is not None else 0.0
         if oldest is not None and self.evict_after is not None and idle >= self.evict_after:
@@ -151,8 +162,14 @@ class SessionStore(Generic[T]):
             f"{self.max_sessions}); none is idle long enough to be replaced. Close sessions you no longer use, retry "
             f"after {retry_after:.0f} s, or start the server with a larger max_sessions.", retry_after=retry_after)
 
-    def create(self, factory: Callable[[], T], session_id: str | None = None) -> Session[T]:
+    def create(self, factory: Callable[[], T], session_id: str | None = None, *,
+               replaceable: bool = False) -> Session[T]:
         """Make a session with ``factory()``'s value, or return the live one with this ``session_id``.
+
+        Args:
+            factory: Makes the session's value (called outside the store's lock).
+            session_id: A client-chosen id (None: a random one).
+            replaceable: The session may be replaced when the store is full (see the module docstring).
 
         Raises:
             ServerCapacityError: The store is full of sessions in use (see the module docstring).
@@ -171,7 +188,7 @@ class SessionStore(Generic[T]):
             with self._guard:
                 self._pending -= 1
             raise
-        session = Session(session_id or secrets.token_urlsafe(32), value, self._clock())
+        session = Session(session_id or secrets.token_urlsafe(32), value, self._clock(), replaceable=replaceable)
         with self._guard:
             self._pending -= 1
             existing = self._sessions.get(session.session_id)

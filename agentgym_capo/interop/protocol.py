@@ -127,7 +127,8 @@ class CreateBody(_Body):
     env_id: str | None = Field(None, max_length=128, description="Registered env id (optional when the server "
                                                                  "serves one id).")
     env_kwargs: dict[str, Any] = Field(default_factory=dict, description="Constructor overrides, e.g. split.")
-    session_id: str | None = Field(None, max_length=128, description="Client-chosen id (makes creation idempotent).")
+    session_id: str | None = Field(None, pattern=r"^[A-Za-z0-9_.:-]{1,128}$",
+                                   description="Client-chosen id (letters, digits, _.:-; makes creation idempotent).")
 
 
 class ResetBody(_Body):

@@ -33,10 +33,10 @@ Safety choices:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
 from fastapi import FastAPI, Query
-from pydantic import BaseModel, Field
+from pydantic import AfterValidator, BaseModel, Field
 
 from agentgym_capo.envs.webshop.catalog import WebShopStore, open_store, split_goals
 from agentgym_capo.envs.webshop.engine import EngineSettings, ShopSession
@@ -59,11 +59,19 @@ class ResetRequest(BaseModel):
     request_id: str | None = Field(default=None, max_length=128)
 
 
+def _bounded_command(command: str) -> str:
+    # (a length check here, not Field(max_length=...): pydantic's length check refuses text with lone
+    # surrogates, which the in-process engine accepts, and remote and in-process answers must agree)
+    if len(command) > MAX_COMMAND_CHARS:
+        raise ValueError(f"command must be at most {MAX_COMMAND_CHARS} characters, got {len(command)}.")
+    return command
+
+
 class StepRequest(BaseModel):
     """Body of ``POST /step``."""
 
     session_id: str = Field(max_length=128)
-    command: str = Field(max_length=MAX_COMMAND_CHARS)
+    command: Annotated[str, AfterValidator(_bounded_command)]
     request_id: str | None = Field(default=None, max_length=128)
 
 

@@ -23,7 +23,6 @@ directory is found by convention from the entry point ``agentgym_capo.envs.<fami
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import os
 from collections.abc import Iterable, Sequence
@@ -31,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from agentgym_capo.errors import ManifestMismatchError
+from agentgym_capo.jsonl import sha256_file, sha256_text
 
 __all__ = [
     "FORMAT_VERSION",
@@ -101,16 +101,12 @@ def _files(directory: Path) -> dict[str, dict[str, Any]]:
         relative = path.relative_to(directory)
         if path.is_dir() or any(part.startswith(".") or part == "__pycache__" for part in relative.parts):
             continue
-        digest = hashlib.sha256()
-        with path.open("rb") as handle:
-            for block in iter(lambda: handle.read(1 << 20), b""):
-                digest.update(block)
-        found[relative.as_posix()] = {"sha256": digest.hexdigest(), "bytes": path.stat().st_size}
+        found[relative.as_posix()] = {"sha256": sha256_file(path), "bytes": path.stat().st_size}
     return found
 
 
 def _ids_hash(ids: Sequence[str]) -> str:
-    return hashlib.sha256("\n".join(ids).encode("utf-8")).hexdigest()
+    return sha256_text("\n".join(ids))
 
 
 def _splits(env: Any, default_split: str | None) -> dict[str, dict[str, Any]]:
@@ -150,7 +146,7 @@ def build_manifest(env_id: str, *, data_root: str | os.PathLike | None = None, w
             "max_episode_steps": entry.max_episode_steps,
             "default_split": entry.kwargs.get("split", getattr(getattr(env, "unwrapped", None), "split", None)),
             "data": {"root": location, "files": files,
-                     "sha256": hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest(),
+                     "sha256": sha256_text(json.dumps(files, sort_keys=True)),
                      **({} if location else {"note": note})},
         }
         if env is not None:

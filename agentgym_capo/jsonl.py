@@ -100,22 +100,22 @@ def read_jsonl(path: PathLike, *, objects: bool = True, missing_ok: bool = False
     return [value for _, value in iter_jsonl(path, objects=objects)]
 
 
-def append_jsonl(path: PathLike, records: Iterable[Any]) -> None:
-    """Append one JSON line per record (parent folders are created)."""
+def _write(path: PathLike, records: Iterable[Any], mode: str) -> None:
     file = Path(path)
     file.parent.mkdir(parents=True, exist_ok=True)
-    with file.open("a", encoding="utf-8") as handle:
+    with file.open(mode, encoding="utf-8") as handle:
         for record in records:
             handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+
+
+def append_jsonl(path: PathLike, records: Iterable[Any]) -> None:
+    """Append one JSON line per record (parent folders are created)."""
+    _write(path, records, "a")
 
 
 def write_jsonl(path: PathLike, records: Iterable[Any]) -> None:
     """Write (replace) a JSON Lines file with one line per record."""
-    file = Path(path)
-    file.parent.mkdir(parents=True, exist_ok=True)
-    with file.open("w", encoding="utf-8") as handle:
-        for record in records:
-            handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+    _write(path, records, "w")
 
 
 def sha256_text(text: str) -> str:

@@ -157,8 +157,9 @@ class WebShopEnv(TextAgentEnv):
             section_order: ``paper`` or ``reference`` (Instruction, Recent History, Current Observation).
             inline_tool_definitions: Also paste the tool schema into the prompt.
             server_url: URL of a ``capo serve webshop`` server; None runs the engine in process.
-            timeout: HTTP timeout in seconds.
-            retries: HTTP retries on connection failures.
+            timeout: Deadline in seconds for each HTTP call, retries included.
+            retries: HTTP retries on connection failures and timeouts (safe for every call: the server
+                replays a repeated request id).
             render_mode: None or ``ansi``.
         """
         super().__init__(split=split, max_steps=max_steps, render_mode=render_mode)

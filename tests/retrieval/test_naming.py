@@ -31,12 +31,19 @@ def test_conflicting_spellings_are_an_error():
         resolve_retriever("dense", legacy="sparse")
 
 
-def test_retrieval_imports_no_env_trainer_or_interop():
-    package = Path(agentgym_capo.__file__).parent / "retrieval"
-    for file in package.glob("*.py"):
+def package_imports(name: str) -> list[tuple[str, str]]:
+    """``(file name, imported module)`` for every import in the package ``agentgym_capo.<name>``."""
+    found = []
+    for file in (Path(agentgym_capo.__file__).parent / name).glob("*.py"):
         for node in ast.walk(ast.parse(file.read_text(encoding="utf-8"))):
-            names = [node.module or ""] if isinstance(node, ast.ImportFrom) else (
-                [alias.name for alias in node.names] if isinstance(node, ast.Import) else [])
-            for name in names:
-                assert not name.startswith(("agentgym_capo.envs", "agentgym_capo.trainer", "agentgym_capo.interop",
-                                            "agentgym_capo.rollout")), f"{file.name} imports {name}"
+            if isinstance(node, ast.ImportFrom):
+                found.append((file.name, node.module or ""))
+            elif isinstance(node, ast.Import):
+                found += [(file.name, alias.name) for alias in node.names]
+    return found
+
+
+def test_retrieval_imports_no_env_trainer_or_interop():
+    for file, module in package_imports("retrieval"):
+        assert not module.startswith(("agentgym_capo.envs", "agentgym_capo.trainer", "agentgym_capo.interop",
+                                      "agentgym_capo.rollout")), f"{file} imports {module}"

@@ -6,7 +6,8 @@ Choices made here:
   it in the JSON body of every attempt; the servers answer a repeated ``request_id`` of a session from memory
   (:class:`~agentgym_capo.serving.sessions.Session`), so a ``step`` whose answer was lost is not applied
   twice. Connection failures and read timeouts are therefore retried alike, with exponential backoff.
-  HTTP error answers are not retried: they are answers.
+  HTTP error answers are not retried: they are answers (except the statuses a caller names in
+  ``retry_statuses``, e.g. 503 from a busy search service).
 * **A deadline per request** (``deadline``, 30 s by default) bounds the whole call, retries and backoff
   included: each attempt may wait only for what is left. When it passes, :class:`HttpError` says which call
   timed out, after how long, and how to raise the deadline. A hung server therefore blocks a caller for at
@@ -39,17 +40,19 @@ class HttpError(EnvServerError):
         detail: The server's ``detail``, if any.
     """
 
-    def __init__(self, message: str, status_code: int | None = None, kind: str | None = None, detail: Any = None):
-        """Record the message and what the server answered."""
+    def __init__(self, message: str, status_code: int | None = None, kind: str | None = None, detail: Any = None,
+                 attempts: int = 1):
+        """Record the message, what the server answered and how many attempts were made."""
         super().__init__(message)
-        self.status_code, self.kind, self.detail = status_code, kind, detail
+        self.status_code, self.kind, self.detail, self.attempts = status_code, kind, detail, attempts
 
 
 class HttpClient:
     """JSON calls to one server with idempotent retries and a per-request deadline (see the module docstring)."""
 
     def __init__(self, base_url: str, *, deadline: float = 30.0, connect_timeout: float = 5.0, retries: int = 2,
-                 backoff: float = 0.25, server_name: str = "env server", start_hint: str = "",
+                 backoff: float = 0.25, max_backoff: float = 8.0, retry_statuses: tuple[int, ...] = (),
+                 server_name: str = "env server", start_hint: str = "",
                  error_types: Mapping[str, type[CapoError]] | None = None):
         """Prepare a connection pool (nothing is sent yet).
 
@@ -58,7 +61,9 @@ class HttpClient:
             deadline: Seconds one call may take in total, retries included.
             connect_timeout: Seconds one attempt may wait for a connection.
             retries: Extra attempts after a connection failure or timeout (within the deadline).
-            backoff: First wait between attempts (doubles each time).
+            backoff: First wait between attempts (doubles each time, up to ``max_backoff``).
+            max_backoff: Longest wait between attempts.
+            retry_statuses: HTTP statuses retried like a connection failure (e.g. ``(503,)``).
             server_name: How messages call the server (``"env server"``, ``"WebShop server"``).
             start_hint: What to do when the server is unreachable, e.g. ``"Start one with `capo serve ...`."``.
             error_types: Server ``error`` names to raise as these types (e.g. ``{"UnknownTaskError": ...}``).
@@ -68,7 +73,8 @@ class HttpClient:
                               f"backoff={backoff}, deadline={deadline}, connect_timeout={connect_timeout}.")
         self.base_url = base_url.rstrip("/")
         self.deadline, self.connect_timeout = float(deadline), float(connect_timeout)
-        self.retries, self.backoff = int(retries), float(backoff)
+        self.retries, self.backoff, self.max_backoff = int(retries), float(backoff), float(max_backoff)
+        self.retry_statuses = tuple(retry_statuses)
         self.server_name, self.start_hint = server_name, start_hint
         self.error_types = dict(error_types or {})
         self._http = requests.Session()
@@ -92,7 +98,7 @@ class HttpClient:
         last_error: Exception | None = None
         for attempt in range(attempts):
             if attempt:
-                pause = self.backoff * 2 ** (attempt - 1)
+                pause = min(self.max_backoff, self.backoff * 2 ** (attempt - 1))
                 if time.monotonic() - start + pause >= budget:
                     break
                 time.sleep(pause)
@@ -108,7 +114,14 @@ class HttpClient:
             except requests.RequestException as error:  # e.g. an invalid URL: retrying cannot help
                 raise HttpError(f"Could not send {method} {path} to the {self.server_name} at {self.base_url}: "
                                 f"{error}. Check the server URL.") from error
-            return self._answer(response, method, path)
+            if response.status_code in self.retry_statuses and attempt + 1 < attempts:
+                last_error = HttpError(f"HTTP {response.status_code}", response.status_code)
+                continue
+            try:
+                return self._answer(response, method, path)
+            except HttpError as error:
+                error.attempts = attempt + 1
+                raise
         elapsed = time.monotonic() - start
         why = f"{type(last_error).__name__}: {last_error}" if last_error else "no attempt fitted in the deadline"
         if elapsed >= budget or isinstance(last_error, requests.Timeout):
@@ -118,7 +131,7 @@ class HttpClient:
         else:
             message = (f"Could not reach the {self.server_name} at {self.base_url}: it did not answer {method} "
                        f"{path} after {attempt + 1} attempt(s) ({why}). Is it running? {self.start_hint}")
-        raise HttpError(message.strip()) from last_error
+        raise HttpError(message.strip(), attempts=attempt + 1) from last_error
 
     def _answer(self, response: requests.Response, method: str, path: str) -> Any:
         try:

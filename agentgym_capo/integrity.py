@@ -19,7 +19,6 @@ Choices made here:
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import sqlite3
@@ -28,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from agentgym_capo.errors import DataError
+from agentgym_capo.jsonl import sha256_file
 
 __all__ = [
     "HASH_ON_OPEN_BYTES",
@@ -44,15 +44,6 @@ __all__ = [
 
 STORE_MANIFEST = "manifest.json"
 HASH_ON_OPEN_BYTES = 256 << 20
-
-
-def sha256_file(path: str | os.PathLike[str]) -> str:
-    """The sha256 hex digest of a file, read in 1 MiB blocks."""
-    digest = hashlib.sha256()
-    with open(path, "rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 def file_checksums(directory: str | os.PathLike[str], *, exclude: tuple[str, ...] = ()) -> dict[str, dict[str, Any]]:

@@ -27,7 +27,6 @@ directory is found by convention from the entry point ``agentgym_capo.envs.<fami
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import os
 from collections.abc import Iterable, Sequence
@@ -36,6 +35,7 @@ from typing import Any
 
 from agentgym_capo.errors import ManifestMismatchError
 from agentgym_capo.integrity import compare_files, file_checksums
+from agentgym_capo.jsonl import sha256_text
 
 __all__ = [
     "FORMAT_VERSION",
@@ -101,7 +101,7 @@ def data_location(env_id: str, data_root: str | os.PathLike | None = None, env: 
 
 
 def _ids_hash(ids: Sequence[str]) -> str:
-    return hashlib.sha256("\n".join(ids).encode("utf-8")).hexdigest()
+    return sha256_text("\n".join(ids))
 
 
 def _splits(env: Any, default_split: str | None) -> dict[str, dict[str, Any]]:
@@ -141,7 +141,7 @@ def build_manifest(env_id: str, *, data_root: str | os.PathLike | None = None, w
             "max_episode_steps": entry.max_episode_steps,
             "default_split": entry.kwargs.get("split", getattr(getattr(env, "unwrapped", None), "split", None)),
             "data": {"root": location, "files": files,
-                     "sha256": hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest(),
+                     "sha256": sha256_text(json.dumps(files, sort_keys=True)),
                      **({} if location else {"note": note})},
         }
         if env is not None:

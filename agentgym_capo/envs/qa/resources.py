@@ -37,7 +37,7 @@ from agentgym_capo.paths import cache_dir, data_dir
 
 DATASETS = ("hotpotqa", "2wikimultihopqa", "musique")
 DATASET_ALIASES = {"hotpot": "hotpotqa", "2wiki": "2wikimultihopqa", "2wikimultihop": "2wikimultihopqa"}
-RETRIEVERS = ("bm25", "dense", "hybrid", "replay")
+RETRIEVERS = ("sparse", "dense", "hybrid", "replay")
 IN_MEMORY_BM25_LIMIT = 200_000
 
 _lock = threading.RLock()
@@ -178,7 +178,7 @@ def get_index(
     query_instruction: str | None = None,
 ) -> Any:
     """A loaded index of ``retriever`` kind over ``corpus`` (cached per process)."""
-    if retriever not in ("bm25", "dense", "hybrid"):
+    if retriever not in ("sparse", "dense", "hybrid"):
         raise ConfigError(f"Expected retriever in {RETRIEVERS}, found {retriever!r}.")
     key = (
         _file_key(corpus.path) if corpus.path else id(corpus),
@@ -188,7 +188,7 @@ def get_index(
     )
     with _lock:
         if key not in _indexes:
-            if retriever == "bm25":
+            if retriever == "sparse":
                 _indexes[key] = _bm25(files, corpus)
             elif retriever == "dense":
                 _indexes[key] = _dense(files, corpus, embedding_model_path, query_instruction)
@@ -196,7 +196,7 @@ def get_index(
                 from agentgym_capo.retrieval import HybridIndex
 
                 _indexes[key] = HybridIndex(
-                    get_index(files, corpus, "bm25"),
+                    get_index(files, corpus, "sparse"),
                     get_index(
                         files,
                         corpus,

@@ -236,10 +236,17 @@ def load_corpus(path: str | os.PathLike[str], progress: bool = False) -> Corpus:
     titles: list[str] = []
     texts: list[str] = []
     seen: set[str] = set()
-    with open(file, encoding="utf-8") as handle:
-        for number, line in enumerate(
+    with open(file, "rb") as handle:  # bytes, so that invalid UTF-8 is reported with its line number
+        for number, raw in enumerate(
             tqdm(handle, disable=not progress, desc="Loading corpus", unit="line"), 1
         ):
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                raise DataError(
+                    f"Expected UTF-8 text in {file}, found invalid bytes on line {number} "
+                    f"(byte {exc.start}: {raw[exc.start:exc.start + 4]!r}). Re-encode or rebuild the corpus."
+                ) from exc
             if not line.strip():
                 continue
             doc_id, title, text = _parse_line(line, file, number)

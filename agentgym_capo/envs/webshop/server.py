@@ -38,7 +38,7 @@ from pydantic import BaseModel, Field
 
 from agentgym_capo.envs.webshop.catalog import WebShopStore, open_store, split_goals
 from agentgym_capo.envs.webshop.engine import EngineSettings, ShopSession
-from agentgym_capo.errors import CapoError, ConfigError, UnknownTaskError
+from agentgym_capo.errors import CapoError, ConfigError, DataError, UnknownTaskError
 
 __all__ = ["SessionPool", "create_app", "serve_webshop"]
 
@@ -211,11 +211,12 @@ def create_app(
 
     @app.exception_handler(CapoError)
     async def _capo_error(request, exc: CapoError):  # noqa: ARG001 - FastAPI's handler signature
-        status = 404 if isinstance(exc, UnknownTaskError) else 422
+        status = 404 if isinstance(exc, UnknownTaskError) else 503 if isinstance(exc, DataError) else 422
         return JSONResponse({"detail": str(exc)}, status_code=status)
 
     @app.get("/health")
     def health() -> dict[str, Any]:
+        store.check()  # a damaged store is not healthy: DataError -> 503 naming the file
         return {"service": SERVICE_NAME, "status": "ok", "num_products": len(store),
                 "num_sessions": len(pool), "max_sessions": pool.max_sessions, "idle_timeout": pool.idle_timeout,
                 "expired_sessions": pool.expired, "evicted_sessions": pool.evicted}

@@ -179,11 +179,18 @@ class CAPOTrainer(GRPOTrainer):
         return [p for p in self.critic.parameters() if p.requires_grad] if self.critic is not None else []
 
     def _clip_grad_norm(self, model: Any) -> Any:
-        """Clip the critic's gradients by ``critic_max_grad_norm`` and the actor's by ``max_grad_norm``."""
+        """Clip the critic's gradients by ``critic_max_grad_norm`` and the actor's by ``max_grad_norm``.
+
+        A limit <= 0 means no clipping (HF's convention): the norm is then only measured (a limit of inf).
+        """
         if self.critic is not None:
-            norm = torch.nn.utils.clip_grad_norm_(self._critic_params(), self.args.critic_max_grad_norm)
+            limit = self.args.critic_max_grad_norm if self.args.critic_max_grad_norm > 0 else math.inf
+            norm = torch.nn.utils.clip_grad_norm_(self._critic_params(), limit)
             self._iteration_metrics["critic/grad_norm"].append(float(norm))
-        norm = super()._clip_grad_norm(model)
+        if self.args.max_grad_norm > 0:
+            norm = super()._clip_grad_norm(model)
+        else:
+            norm = torch.nn.utils.clip_grad_norm_(self._actor_params(), math.inf)
         self._iteration_metrics["actor/grad_norm"].append(float(norm))
         return norm
 
@@ -388,8 +395,8 @@ class CAPOTrainer(GRPOTrainer):
             return None
         out = torch.zeros(len(batch))
         last_row = {(s.traj_id): i for i, s in enumerate(batch.steps)}
-        finals = [(last_row[e.spec.traj_id], e.final_prompt_ids) for e in rollout.kept()
-                  if e.final_prompt_ids and e.terminal_reason != "prompt_too_long"]
+        # every truncated ending (time limit, prompt too long) keeps its final state; env errors are dropped
+        finals = [(last_row[e.spec.traj_id], e.final_prompt_ids) for e in rollout.kept() if e.final_prompt_ids]
         if not finals:
             return out
         pad_id = self.processing_class.pad_token_id
@@ -511,7 +518,7 @@ class CAPOTrainer(GRPOTrainer):
         counts = self._global_counts(batch, rows)
         plans = plan_microbatches(rows, batch.cost, self.args.micro_batch_tokens,
                                   self.args.per_device_train_batch_size)
-        mu = self._minibatch_mu(batch, plans, on_policy)
+        mu = self._minibatch_mu(batch, plans)
         self._stppo_buffer = None
         self._loss_sums: dict[str, float] = defaultdict(float)
         total = torch.zeros(())
@@ -532,6 +539,8 @@ class CAPOTrainer(GRPOTrainer):
         if not last:
             self._clip_grad_norm(self.model_wrapped)
             self.optimizer.step()
+        elif self.args.max_grad_norm <= 0:  # the Trainer then skips _clip_grad_norm: the critic still clips
+            self._clip_grad_norm(self.model_wrapped)
         return total
 
     def _global_counts(self, batch: IterationBatch, rows: list[int]) -> dict[str, Any]:
@@ -546,12 +555,12 @@ class CAPOTrainer(GRPOTrainer):
                  "trajectory_mean_token_mean": trajectories}[self.args.loss_agg]
         return {"actions": actions, "count": count, "traj_tokens": dict(tokens_of)}
 
-    def _minibatch_mu(self, batch: IterationBatch, plans: list[list[int]], on_policy: bool) -> float | None:
+    def _minibatch_mu(self, batch: IterationBatch, plans: list[list[int]]) -> float | None:
         """The action-aware ratio's centre over the whole mini-batch (§2.3), by a no-grad pre-pass."""
         args = self.args
         if args.resolved_ratio_variant != "action_aware" or args.mu_scope == "microbatch":
             return None
-        if args.mu_scope == "none" or on_policy or batch.old_logp is None:
+        if args.mu_scope == "none" or batch.old_logp is None:  # no old log-probs: the loss's old is logp itself
             return 0.0
         sums = torch.zeros(2)
         with torch.no_grad(), self.accelerator.autocast():
@@ -576,7 +585,7 @@ class CAPOTrainer(GRPOTrainer):
         eps = (args.epsilon, args.epsilon_high if args.epsilon_high is not None else args.epsilon)
         pg_loss, metrics = core_algos.policy_loss(
             logp, old, advantages, segment_ids, variant=args.resolved_ratio_variant, eps=eps,
-            dual_clip=args.dual_clip, agg=args.loss_agg, mu=inputs["mu"], global_count=counts["count"],
+            dual_clip=args.dual_clip_constant, agg=args.loss_agg, mu=inputs["mu"], global_count=counts["count"],
             world_size=world, gspo_unit=args.gspo_unit, **traj_kwargs)
         loss = pg_loss
         self._accumulate_stppo(logp, old, advantages, segment_ids, counts, traj_kwargs)
@@ -654,8 +663,13 @@ class CAPOTrainer(GRPOTrainer):
             log_w, _ = core_algos.action_log_ratio(logp, old, segment_ids, variant=variant, mu=inputs["mu"])
             ratio = log_w.clamp(-20, 20).exp().float().cpu()
             _, active = core_algos.clipping_indicators(ratio, advantages, self.args.epsilon)
+            log_ratio_sum = core_algos.segment_sum((logp - old).float(), segment_ids).cpu()  # S_a (Figure 3)
         batch.advantage_of_row = getattr(batch, "advantage_of_row", torch.zeros(len(batch)))
         batch.advantage_of_row[rows] = advantages
+        batch.log_ratio_sum = getattr(batch, "log_ratio_sum", torch.zeros(len(batch)))
+        batch.log_ratio_sum[rows] = log_ratio_sum
+        batch.mu_of_row = getattr(batch, "mu_of_row", torch.full((len(batch),), math.nan))
+        batch.mu_of_row[rows] = math.nan if inputs["mu"] is None else float(inputs["mu"])
         batch.ratio[rows], batch.clipped[rows] = ratio, active
 
     # ------------------------------------------------------------------ ST-PPO clip-bias normalisation

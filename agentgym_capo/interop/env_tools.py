@@ -34,7 +34,7 @@ import gymnasium as gym
 
 from agentgym_capo.envs.toolcalls import ToolSpec
 
-__all__ = ["CLOSING_TOOLS", "ClosingTool", "agent_tools", "tool_call_action"]
+__all__ = ["CLOSING_TOOLS", "ClosingTool", "agent_tools", "tool_call_action", "tools_system_prompt"]
 
 
 @dataclass(frozen=True)
@@ -97,3 +97,22 @@ def tool_call_action(env: gym.Env, name: str, arguments: Mapping[str, Any]) -> s
         return closing.action(arguments)
     payload = {"name": name, "arguments": dict(arguments)}
     return "<tool_call>" + json.dumps(payload, ensure_ascii=False, default=str) + "</tool_call>"
+
+
+def tools_system_prompt(env: gym.Env) -> str:
+    """Return the env's system prompt with its tools described in text (the Hermes/Qwen layout).
+
+    For stacks that send plain chat messages to a model server (no ``tools=`` rendering by a chat template),
+    so that the model still sees the tool schemas and the ``<tool_call>`` syntax the env parses.
+    """
+    unwrapped = env.unwrapped
+    parts = [unwrapped.system_prompt] if unwrapped.system_prompt else []
+    if unwrapped.tools:
+        schemas = "\n".join(json.dumps(tool.to_openai(), ensure_ascii=False) for tool in unwrapped.tools)
+        parts.append(
+            "# Tools\n\nYou may call one or more functions to assist with the user query.\n\n"
+            f"You are provided with function signatures within <tools></tools> XML tags:\n<tools>\n{schemas}\n"
+            "</tools>\n\nFor each function call, return a json object with function name and arguments within "
+            '<tool_call></tool_call> XML tags:\n<tool_call>\n{"name": <function-name>, "arguments": '
+            "<args-json-object>}\n</tool_call>")
+    return "\n\n".join(parts)

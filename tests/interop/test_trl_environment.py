@@ -23,12 +23,21 @@ CALL = '<tool_call>\n{"name": "env_step", "arguments": {"command": "go north"}}\
 
 
 @pytest.fixture(scope="module")
-def tool_tokenizer(tiny_model_path):
+def bpe_model_path():
+    """The tiny model with its small byte-level BPE vocabulary (442): tool results make completions long, and
+    the LM head over SmolLM2's 49,152 tokens would dominate the run time."""
+    from agentgym_capo.models import tiny_model_dir
+
+    return str(tiny_model_dir(tokenizer="bpe"))
+
+
+@pytest.fixture(scope="module")
+def tool_tokenizer(bpe_model_path):
     """The tiny model's tokenizer with TRL's tool-capable Qwen2.5 ChatML template."""
     from transformers import AutoTokenizer
     from trl.chat_template_utils import qwen2_5_chat_template
 
-    tokenizer = AutoTokenizer.from_pretrained(tiny_model_path)
+    tokenizer = AutoTokenizer.from_pretrained(bpe_model_path)
     tokenizer.chat_template = qwen2_5_chat_template
     return tokenizer
 
@@ -97,7 +106,7 @@ def test_dataset_and_factory_errors():
 
 @pytest.mark.slow
 @pytest.mark.parametrize("form", ["chain", "webshop", "dict"])
-def test_stock_grpo_trainer_with_environment_factory(form, tiny_model_path, tool_tokenizer, tmp_path):
+def test_stock_grpo_trainer_with_environment_factory(form, bpe_model_path, tool_tokenizer, tmp_path):
     from trl import GRPOConfig, GRPOTrainer
 
     steps_dir = tmp_path / "steps"
@@ -111,10 +120,10 @@ def test_stock_grpo_trainer_with_environment_factory(form, tiny_model_path, tool
         dataset = trl_dataset(env_id, limit=4)
     args = GRPOConfig(output_dir=str(tmp_path / "out"), use_cpu=True, bf16=False, gradient_checkpointing=False,
                       report_to="none", per_device_train_batch_size=4, num_generations=2,
-                      max_completion_length=512, max_tool_calling_iterations=2, max_steps=2, logging_steps=1,
+                      max_completion_length=2048, max_tool_calling_iterations=2, max_steps=2, logging_steps=1,
                       learning_rate=1e-3, save_strategy="no", seed=0,
                       generation_kwargs={"sequence_bias": scripted_bias(tool_tokenizer, CALL)})
-    trainer = GRPOTrainer(model=tiny_model_path, processing_class=tool_tokenizer, args=args, train_dataset=dataset,
+    trainer = GRPOTrainer(model=bpe_model_path, processing_class=tool_tokenizer, args=args, train_dataset=dataset,
                           environment_factory=factory)
     trainer.train()
     assert trainer.state.global_step == 2

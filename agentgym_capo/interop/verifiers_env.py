@@ -9,7 +9,7 @@ package is :mod:`capo_verifiers`, which re-exports this module; pick the registe
 
     config = vf.resolve_env_config({"taskset": {"id": "capo_verifiers", "env_id": "capo/WebShop-v0"}})
     env = vf.load_environment(config)      # CapoEnv over CapoTaskset: one task per env task_id
-    # vf-eval / prime-rl run it like any other environment: `eval capo_verifiers --env.taskset.env-id ...`
+    # then `async with env.serving(): await env.run_episode(task, ctx)` for each task of env.taskset
 
 It follows verifiers' own game tasksets (``textarena``, ``openenv``): the env engine plays the user.
 :meth:`CapoEnv.run` resets our env to the task, opens the player's interaction with the first prompt, and

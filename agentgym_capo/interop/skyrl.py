@@ -17,7 +17,8 @@ Choices made here (SkyRL-gym leaves them to the env):
   ``seed``; ``env_config`` (SkyRL's per-env-class config section, a mapping) gives ``gym.make`` kwargs such as
   ``split``. :func:`skyrl_dataset` writes rows in SkyRL's format (``prompt``, ``env_class``, ``task_id``).
 * ``init(prompt)`` ignores the row's prompt and returns the env's own first prompt as chat messages
-  (``info["messages"]``: system prompt, then the state), because the state is the env's to render.
+  (:func:`~agentgym_capo.wrappers.chat.state_messages`: system prompt, then the state), because the state is
+  the env's to render.
 * ``step(action)`` passes the whole response to ``env.step``. ``observations`` is one user message with the
   env's next prompt — the complete state (observation, history, admissible actions, feedback), as in the
   paper's step-level MDP — and ``[]`` once the episode is done (SkyRL's convention); the final prompt is in
@@ -41,6 +42,7 @@ from skyrl_gym.envs.base_text_env import BaseTextEnv, BaseTextEnvStepOutput
 from agentgym_capo.envs.registry import entry_for, make, registered_ids
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.interop.jsonable import to_jsonable
+from agentgym_capo.wrappers.chat import state_messages
 
 __all__ = ["CapoTextEnv", "register_skyrl_envs", "skyrl_dataset"]
 
@@ -84,7 +86,7 @@ class CapoTextEnv(BaseTextEnv):
         obs, info = self.gym_env.reset(seed=None if seed is None else int(seed), options=options)
         self.turns = 0
         self.step_rewards, self._segments = [], []
-        return [dict(m) for m in info["messages"]], self._metadata(info, obs, False, False)
+        return state_messages(obs, info), self._metadata(info, obs, False, False)
 
     def step(self, action: str) -> BaseTextEnvStepOutput:
         """Take the model's whole response as one env step."""

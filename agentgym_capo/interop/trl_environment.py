@@ -24,9 +24,9 @@ Choices made here:
 * ``get_reward()`` is the episode's return (the sum of step rewards); 0.0 when the model never acted.
 * Per-step rewards and segments (``info["segment"]``) are kept: with ``record_dir`` every step is one JSON
   line (:class:`~agentgym_capo.wrappers.recording.RecordTrajectories`; replay with
-  :func:`~agentgym_capo.wrappers.recording.replay`), one file per instance (TRL keeps a pool of instances and
-  runs their tools from one thread, but files per instance never interleave). Instances also keep the
-  current episode's ``step_rewards`` and ``segments`` attributes.
+  :func:`~agentgym_capo.wrappers.recording.replay`), one file per instance and process
+  (``<env>-<pid>-<n>.jsonl``), so lines of concurrent instances and of several ranks never interleave.
+  Instances also keep the current episode's ``step_rewards`` and ``segments`` attributes.
 * Only ``reset``, ``get_reward`` and the tools are public functions on the class: TRL turns every other
   public function into a tool.
 """
@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import inspect
 import itertools
+import os
 import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -76,7 +77,8 @@ class CapoTRLEnvironment:
         env = make(self.env_id, **dict(self.env_kwargs))
         if self.record_dir is not None:
             slug = re.sub(r"[^A-Za-z0-9]+", "-", self.env_id).strip("-")
-            env = RecordTrajectories(env, Path(self.record_dir) / f"{slug}-{next(self._instances):04d}.jsonl")
+            name = f"{slug}-{os.getpid()}-{next(self._instances):04d}.jsonl"  # pid: one run may have several ranks
+            env = RecordTrajectories(env, Path(self.record_dir) / name)
         self.env: gym.Env = env
         self.step_rewards: list[float] = []
         self.segments: list[dict[str, Any]] = []

@@ -113,14 +113,14 @@ def test_stock_grpo_trainer_with_environment_factory(form, bpe_model_path, tool_
     if form == "dict":
         factory = {env_id: trl_environment(env_id, record_dir=str(steps_dir))
                    for env_id in ("capo/Chain-v0", "capo/WebShop-v0")}
-        dataset = trl_dataset(list(factory), limit=4)
+        dataset = trl_dataset(list(factory), limit=1)  # [Chain, WebShop]: one prompt per step, both in 2 steps
     else:
         env_id = {"chain": "capo/Chain-v0", "webshop": "capo/WebShop-v0"}[form]
         factory = trl_environment(env_id, record_dir=str(steps_dir))
         dataset = trl_dataset(env_id, limit=4)
     args = GRPOConfig(output_dir=str(tmp_path / "out"), use_cpu=True, bf16=False, gradient_checkpointing=False,
-                      report_to="none", per_device_train_batch_size=4, num_generations=2,
-                      max_completion_length=2048, max_tool_calling_iterations=2, max_steps=2, logging_steps=1,
+                      report_to="none", per_device_train_batch_size=2, num_generations=2,
+                      max_completion_length=1024, max_tool_calling_iterations=1, max_steps=2, logging_steps=1,
                       learning_rate=1e-3, save_strategy="no", seed=0,
                       generation_kwargs={"sequence_bias": scripted_bias(tool_tokenizer, CALL)})
     trainer = GRPOTrainer(model=bpe_model_path, processing_class=tool_tokenizer, args=args, train_dataset=dataset,

@@ -8,11 +8,10 @@ from __future__ import annotations
 import time
 
 import pytest
+import ray  # the [ray] extra; the dev install has it
 
 from agentgym_capo.rollout import RolloutCollector
 from tests.rollout.test_collector import follow_clues
-
-ray = pytest.importorskip("ray", reason="the [ray] extra is not installed")
 
 EPISODES = [(f"chain-train-{i:03d}", f"traj-{i}", i) for i in range(5)]
 

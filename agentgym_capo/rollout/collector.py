@@ -281,7 +281,7 @@ class RolloutCollector:
         if not (terminated or truncated):
             segment.terminal_reason = None
         return StepRecord(segment, item.group_id, item.prompt, action, float(reward), terminated, truncated,
-                          item.prompt_ids, item.prompt_text, info.get("env_error"))
+                          item.prompt_ids, item.prompt_text, info.get("env_error"), info.get("metrics"))
 
     # ------------------------------------------------------------------ endings
     @staticmethod

@@ -94,6 +94,8 @@ class StepRecord:
         prompt_ids: The rendered prompt's token ids (None when the collector has no tokenizer).
         prompt_text: The rendered prompt text (None when the collector has no tokenizer).
         error: Why the env failed at this step (``terminal_reason == "env_error"``), else None.
+        metrics: The env's ``info["metrics"]`` after this step (an episode's last step carries its final
+            benchmark metrics: EM/F1, task score, F1@all …), or None when the env reports none.
     """
 
     segment: ActionSegment
@@ -106,6 +108,7 @@ class StepRecord:
     prompt_ids: list[int] | None = None
     prompt_text: str | None = None
     error: str | None = None
+    metrics: dict[str, Any] | None = None
 
     @property
     def traj_id(self) -> str:

@@ -105,14 +105,14 @@ def _register_builtin(subparsers: argparse._SubParsersAction) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     """Return the ``capo`` argument parser with every registered subcommand."""
+    from agentgym_capo.envs.qa import index_cli
     from agentgym_capo.interop import export, manifest
     from agentgym_capo.report import cli as report_cli
-    from agentgym_capo.retrieval import build_cli
     from agentgym_capo.trainer import cli as trainer_cli
 
     parser = argparse.ArgumentParser(prog="capo", description=__doc__.splitlines()[0])
     subparsers = parser.add_subparsers(dest="command", required=True)
-    for register in (_register_builtin, trainer_cli.register, build_cli.register, manifest.register,
+    for register in (_register_builtin, trainer_cli.register, index_cli.register, manifest.register,
                      export.register, report_cli.register):
         register(subparsers)
     return parser

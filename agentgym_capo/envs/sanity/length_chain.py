@@ -11,11 +11,13 @@ The env where both of CAPO's designs matter, in free-text (generate) mode:
   medium and a long action. Distractors get random lengths, so length says nothing about correctness.
 
 The action is the phrase itself (or one ``env_step`` call carrying it). **Matching rule** (chosen so a
-small model's copy counts when it is the phrase): both sides are case-folded, every character that is
+small model's copy counts when it holds the phrase): both sides are case-folded, every character that is
 not a letter, digit or space is dropped, whitespace is collapsed, and a leading list marker (``-``,
-``*``, ``1.``) is ignored; the response must then equal one candidate exactly. A prefix or the key word
-alone does not count (otherwise the long actions could be answered short). Responses that are empty or
-carry a malformed tool call change nothing and cost a step of the time limit.
+``*``, ``1.``) is ignored. The response selects a candidate when it equals it, or else when it contains
+exactly one candidate as a run of whole words (``The line is: "stone gecko"`` selects ``stone gecko``;
+SmolLM2-135M-Instruct wraps its copies in such chatter). Containing none or several candidates selects
+none. A prefix or the key word alone does not count (otherwise the long actions could be answered short).
+Responses that are empty or carry a malformed tool call change nothing and cost a step of the time limit.
 
 Analytic values (undiscounted): the oracle's return is 1; a uniform random choice among the listed
 candidates returns ``choices ** -steps``.
@@ -122,9 +124,13 @@ class LengthChainEnv(SingleCommandEnv):
         return self._plan[self._step][1]
 
     def match(self, command: str, options: Sequence[str]) -> int | None:
-        """Index of the candidate ``command`` equals under :func:`lenient_phrase`, or None."""
+        """Index of the candidate ``command`` selects (equal, or the one candidate it contains), or None."""
         wanted = lenient_phrase(command)
-        return next((i for i, option in enumerate(options) if lenient_phrase(option) == wanted), None)
+        normalised = [lenient_phrase(option) for option in options]
+        if wanted in normalised:
+            return normalised.index(wanted)
+        inside = [i for i, option in enumerate(normalised) if f" {option} " in f" {wanted} "]
+        return inside[0] if len(inside) == 1 else None
 
     def _execute(self, parsed: ParsedAction) -> StepOutcome:
         command, feedback = self.read_command(parsed)

@@ -118,5 +118,12 @@ def test_length_chain_matches_leniently_but_not_a_prefix():
     _, _, terminated, _, info = env.step(f"  - {oracle.upper()}. ")
     assert not terminated and info["segment"]["format_ok"]
     oracle = env.unwrapped.oracle_action()
+    _, _, terminated, _, _ = env.step(f'The line is: "{oracle}". I hope that helps!')  # one candidate inside
+    assert not terminated
+    both = " ".join(env.unwrapped.admissible_actions())
+    _, reward, terminated, _, info = env.step(both)  # several candidates inside: none selected
+    assert terminated and reward == 0.0 and info["segment"]["terminal_reason"] == "failure"
+    env.reset(seed=5)
+    oracle = env.unwrapped.oracle_action()
     _, reward, terminated, _, info = env.step(" ".join(oracle.split()[:-1]))  # a strict prefix
     assert terminated and reward == 0.0 and info["segment"]["terminal_reason"] == "failure"

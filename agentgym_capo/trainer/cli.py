@@ -98,6 +98,9 @@ def _run_train(args: argparse.Namespace) -> int:
     _check_env(env_id)
     _check_model(model)
     config = _build_config(settings)
+    from agentgym_capo.trainer.memory_plan import check_train_memory
+
+    check_train_memory(settings, model)  # one-line ConfigError when the plan cannot fit the GPUs
     from transformers import AutoTokenizer
 
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer

@@ -30,12 +30,13 @@ import json
 import threading
 import time
 import warnings
+from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 from agentgym_capo.errors import ConfigError, ModelServerError
-from agentgym_capo.trainer.rollout import PolicyAction
+from agentgym_capo.rollout import PolicyAction, PolicyInput
 
 __all__ = ["OpenAIChatPolicy", "inline_tools_message", "tool_calls_to_text"]
 
@@ -235,8 +236,9 @@ class OpenAIChatPolicy:
             with self.log_path.open("a", encoding="utf-8") as handle:
                 handle.write(json.dumps(line, ensure_ascii=False, default=str) + "\n")
 
-    def act(self, prompt_ids: list[list[int]], infos: list[dict[str, Any]]) -> list[PolicyAction]:
+    def act(self, inputs: Sequence[PolicyInput]) -> list[PolicyAction]:
         """One chat request per state (``concurrency`` at a time); actions in state order."""
+        infos = [item.info for item in inputs]
         if not infos:
             return []
         _ = self.model  # resolve the name once, before the threads start

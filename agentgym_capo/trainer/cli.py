@@ -44,7 +44,7 @@ def _check_model(path: str) -> str:
 
 
 def _check_env(env_id: str) -> str:
-    from agentgym_capo.trainer.rollout import registered_step_limit
+    from agentgym_capo.envs.factory import registered_step_limit
 
     registered_step_limit(env_id)  # raises UnknownEnvError with suggestions
     return env_id

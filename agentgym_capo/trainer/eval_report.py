@@ -33,7 +33,6 @@ import numpy as np
 __all__ = [
     "EVAL_SPLITS",
     "HEADLINE_METRICS",
-    "FinalInfo",
     "episode_metrics",
     "evaluation_splits",
     "format_table",
@@ -68,28 +67,6 @@ def evaluation_splits(env_id: str) -> tuple[str, ...]:
     return (str(split),) if split else ("test",)
 
 
-class FinalInfo(gym.Wrapper):
-    """Keep the ``info`` of the latest ``reset``/``step``, so the episode's final metrics can be read after a
-    rollout collector (which keeps only its own step records) has finished the episode."""
-
-    def __init__(self, env: gym.Env):
-        """Wrap ``env``."""
-        super().__init__(env)
-        self.last_info: dict[str, Any] = {}
-
-    def reset(self, *, seed: int | None = None, options: dict | None = None):
-        """Reset and remember the info."""
-        obs, info = self.env.reset(seed=seed, options=options)
-        self.last_info = info
-        return obs, info
-
-    def step(self, action: Any):
-        """Step and remember the info."""
-        obs, reward, terminated, truncated, info = self.env.step(action)
-        self.last_info = info
-        return obs, reward, terminated, truncated, info
-
-
 def _number(value: Any) -> float | None:
     if isinstance(value, bool):
         return float(value)
@@ -98,10 +75,11 @@ def _number(value: Any) -> float | None:
     return None
 
 
-def episode_metrics(episodes: Sequence[Any], final_infos: Sequence[dict[str, Any]]) -> dict[str, float]:
+def episode_metrics(episodes: Sequence[Any]) -> dict[str, float]:
     """The metrics of one seed's episodes (``EpisodeResult``-like: ``terminal_reason``, ``success``,
-    ``episode_return``, ``steps``), paired in order with each episode's final info."""
-    finished = [(e, i) for e, i in zip(episodes, final_infos, strict=True) if e.terminal_reason != "env_error"]
+    ``episode_return``, ``steps``); an episode's benchmark metrics are its last step record's ``metrics``."""
+    finished = [(e, (e.steps[-1].metrics or {}) if e.steps else {}) for e in episodes
+                if e.terminal_reason != "env_error"]
     out = {
         "success_rate": float(np.mean([e.success for e, _ in finished])) if finished else 0.0,
         "return_mean": float(np.mean([e.episode_return for e, _ in finished])) if finished else 0.0,
@@ -110,7 +88,7 @@ def episode_metrics(episodes: Sequence[Any], final_infos: Sequence[dict[str, Any
         "prompt_too_long": float(sum(e.terminal_reason == "prompt_too_long" for e in episodes)),
     }
     for key in HEADLINE_METRICS:
-        values = [_number((info.get("metrics") or {}).get(key)) for _, info in finished]
+        values = [_number(metrics.get(key)) for _, metrics in finished]
         values = [v for v in values if v is not None]
         if values:
             out[key] = float(np.mean(values))

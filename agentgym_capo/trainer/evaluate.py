@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from agentgym_capo.trainer.eval_report import FinalInfo, episode_metrics, evaluation_splits, summarize
-from agentgym_capo.trainer.rollout import EpisodeSpec, PromptRenderer, TaskSchedule, collect_rollouts, make_env
+from agentgym_capo.rollout import EpisodeSpec, RolloutCollector, TaskSchedule, make_env
+from agentgym_capo.trainer.eval_report import episode_metrics, evaluation_splits, summarize
 
 __all__ = ["EvalResult", "evaluate_policy"]
 
@@ -40,16 +40,17 @@ def evaluate_policy(env_id: str, policy: Any, tokenizer: Any, *, episodes: int =
     env_kwargs = dict(env_kwargs or {})
     split = split or env_kwargs.get("split") or evaluation_splits(env_id)[0]
     env_kwargs["split"] = split
-    envs = [FinalInfo(make_env(env_id, max_env_steps=max_env_steps, env_kwargs=env_kwargs)) for _ in range(episodes)]
-    renderer = PromptRenderer(tokenizer)
+    probe = make_env(env_id, max_env_steps=max_env_steps, env_kwargs=env_kwargs)
+    task_ids = probe.unwrapped.task_ids(split)
+    probe.close()
+    collector = RolloutCollector(env_id, env_kwargs, backend="sync", num_envs=episodes, max_steps=max_env_steps,
+                                 tokenizer=tokenizer, max_prompt_length=max_prompt_length, progress=progress)
     per_seed = []
     for seed in seeds:
-        tasks = TaskSchedule(envs[0].unwrapped.task_ids(split), seed).take(episodes)
+        tasks = TaskSchedule(task_ids, seed).take(episodes)
         specs = [EpisodeSpec(t, f"eval-{seed}-{i}", f"eval-{seed}-{i}", seed * 100_003 + i)
                  for i, t in enumerate(tasks)]
-        result = collect_rollouts(envs, specs, policy, renderer, max_env_steps=max_env_steps,
-                                  max_prompt_length=max_prompt_length, progress=progress, description=f"eval {seed}")
-        per_seed.append(episode_metrics(result.episodes, [env.last_info for env in envs]))
-    for env in envs:
-        env.close()
+        result = collector.collect(specs, policy, description=f"eval {seed}")
+        per_seed.append(episode_metrics(result.episodes))
+    collector.close()
     return EvalResult(env_id, per_seed, split, episodes)

@@ -12,13 +12,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import torch
 
 from agentgym_capo.errors import ConfigError
+from agentgym_capo.rollout import PolicyAction, PolicyInput
 from agentgym_capo.trainer.choose import choice_attention_mask, choice_log_probs, pack_choices, packed_length
-from agentgym_capo.trainer.rollout import PolicyAction
 from agentgym_capo.trainer.trunk_cache import TrunkSplit, split_rows, trunk_hidden
 
 __all__ = ["ChoosePolicy", "GreedyHFPolicy", "TRLGeneratePolicy", "candidate_ids"]
@@ -38,8 +39,9 @@ class TRLGeneratePolicy:
         self.trainer = trainer
         self.collective = collective
 
-    def act(self, prompt_ids: list[list[int]], infos: list[dict[str, Any]]) -> list[PolicyAction]:
+    def act(self, inputs: Sequence[PolicyInput]) -> list[PolicyAction]:
         """Generate one response per prompt."""
+        prompt_ids = [item.prompt_ids for item in inputs]
         tokenizer = self.trainer.processing_class
         if not prompt_ids:
             if self.collective:
@@ -78,8 +80,9 @@ class ChoosePolicy:
         self.autocast = autocast
         self.split = split
 
-    def act(self, prompt_ids: list[list[int]], infos: list[dict[str, Any]]) -> list[PolicyAction]:
+    def act(self, inputs: Sequence[PolicyInput]) -> list[PolicyAction]:
         """Choose one listed action per state."""
+        prompt_ids, infos = [item.prompt_ids for item in inputs], [item.info for item in inputs]
         texts = [self._listed(info) for info in infos]
         cands = [candidate_ids(self.tokenizer, t) for t in texts]
         actions: list[PolicyAction] = []
@@ -135,8 +138,9 @@ class GreedyHFPolicy:
         self.max_new_tokens, self.batch_size = max_new_tokens, batch_size
 
     @torch.no_grad()
-    def act(self, prompt_ids: list[list[int]], infos: list[dict[str, Any]]) -> list[PolicyAction]:
+    def act(self, inputs: Sequence[PolicyInput]) -> list[PolicyAction]:
         """Generate greedily, in batches."""
+        prompt_ids = [item.prompt_ids for item in inputs]
         from agentgym_capo.trainer.logprobs import collate_generate
 
         actions = []

@@ -13,7 +13,13 @@ import pytest
 
 from agentgym_capo.envs.sanity.chain import CLUES
 from agentgym_capo.interop.openai_policy import OpenAIChatPolicy, tool_calls_to_text
+from agentgym_capo.rollout import PolicyInput
 from tests.openai_servers import RecordingProxy, ScriptedOpenAIServer, chat_answer
+
+
+def _state(info):
+    """The collector's view of one state, as the policy receives it."""
+    return PolicyInput("t0", "task", "g0", 0, "", info)
 
 
 def _capo(*args: str, timeout: float = 600) -> subprocess.CompletedProcess:
@@ -51,7 +57,7 @@ def test_policy_sends_tools_stop_and_temperature_to_transformers_serve(proxy, tr
     log = tmp_path / "requests.jsonl"
     policy = OpenAIChatPolicy(proxy.base_url, transformers_server.model_dir, max_tokens=8, stop=["</answer>"],
                               timeout=60, log_path=log)
-    [action] = policy.act([[0]], [info])
+    [action] = policy.act([_state(info)])
     method, path, body = proxy.requests[-1]
     assert (method, path) == ("POST", "/v1/chat/completions")
     assert body["tools"] == info["tools"] and body["tools"][0]["function"]["name"] == "search"
@@ -69,7 +75,7 @@ def test_returned_tool_call_reaches_the_env_as_a_valid_action():
     try:
         env = gym.make("capo/Chain-v0", split="test")
         _, info = env.reset(seed=3)
-        [action] = OpenAIChatPolicy(server.base_url, concurrency=1).act([[0]], [info])
+        [action] = OpenAIChatPolicy(server.base_url, concurrency=1).act([_state(info)])
         _, _, terminated, _, info = env.step(action.text)
         segment = info["segment"]
         assert segment["format_ok"] is True and not terminated
@@ -89,7 +95,7 @@ def test_server_refusing_tools_gets_them_inline():
         _, info = env.reset(seed=1)
         policy = OpenAIChatPolicy(server.base_url, "scripted", concurrency=1)
         with pytest.warns(UserWarning, match="inline"):
-            [action] = policy.act([[0]], [info])
+            [action] = policy.act([_state(info)])
         assert policy.tools_mode == "inline"
         retry = server.requests[-1][2]
         assert "tools" not in retry and "<tools>" in retry["messages"][0]["content"]

@@ -171,10 +171,17 @@ def _policy_for(args: argparse.Namespace) -> tuple[Any, Any]:
     if not args.model:
         raise ConfigError("capo eval needs --model (a local folder) or --base-url (an OpenAI-compatible server).")
     tokenizer = AutoTokenizer.from_pretrained(_check_model(args.model))
-    model = AutoModelForCausalLM.from_pretrained(args.model).eval()
+    model = AutoModelForCausalLM.from_pretrained(args.model).to(_eval_device()).eval()
     if args.action_mode == "choose":
         return ChoosePolicy(model, tokenizer, greedy=True), tokenizer
     return GreedyHFPolicy(model, tokenizer, max_new_tokens=args.max_new_tokens), tokenizer
+
+
+def _eval_device() -> str:
+    """Evaluate on the GPU when there is one (the policies follow the model's device)."""
+    import torch
+
+    return "cuda" if torch.cuda.is_available() else "cpu"
 
 
 class _NoTokenizer:

@@ -313,6 +313,8 @@ def launched_strategy(environ: Mapping[str, str] = os.environ) -> str:
     if environ.get("ACCELERATE_USE_FSDP", "").lower() == "true":
         mode = environ.get("FSDP_SHARDING_STRATEGY", "FULL_SHARD").upper()
         reshard = environ.get("FSDP_RESHARD_AFTER_FORWARD", "true").lower()
+        if mode in ("NO_SHARD", "3"):
+            return "ddp"
         return "zero2" if mode in ("SHARD_GRAD_OP", "2") or reshard == "false" else "zero3"
     return "ddp"
 

@@ -18,6 +18,7 @@ from agentgym_capo.trainer.memory_plan import (
     GB,
     PlanInputs,
     check_train_memory,
+    launched_strategy,
     model_shape,
     plan_memory,
 )
@@ -140,3 +141,15 @@ def test_plan_matches_measured_peak_smollm2():
     measured = _measured(model, 2, 96, 32, critic=False, reference=False)
     planned = _planned(model, 2, 96, 32, "grpo", 0.0)
     assert abs(planned - measured["peak_bytes"]) / measured["peak_bytes"] < 0.20, (planned, measured)
+
+
+@pytest.mark.parametrize(("environ", "strategy"), [
+    ({}, "ddp"),
+    ({"ACCELERATE_USE_FSDP": "true", "FSDP_RESHARD_AFTER_FORWARD": "true"}, "zero3"),
+    ({"ACCELERATE_USE_FSDP": "true", "FSDP_RESHARD_AFTER_FORWARD": "false"}, "zero2"),
+    ({"ACCELERATE_USE_FSDP": "true", "FSDP_SHARDING_STRATEGY": "NO_SHARD"}, "ddp"),
+    ({"ACCELERATE_USE_DEEPSPEED": "true", "ACCELERATE_DEEPSPEED_ZERO_STAGE": "2"}, "zero2"),
+    ({"ACCELERATE_USE_DEEPSPEED": "true", "ACCELERATE_DEEPSPEED_ZERO_STAGE": "3"}, "zero3"),
+])
+def test_launched_strategy_from_accelerate_variables(environ, strategy):
+    assert launched_strategy(environ) == strategy

@@ -561,7 +561,7 @@ class CAPOTrainer(GRPOTrainer):
                 z, n = core_algos.log_ratio_sums(logp, mb["old_logp"], mb["segment_ids"])
                 sums += torch.stack([z.float().cpu(), n.float().cpu()])
         sums = self._all_reduce(sums)
-        return float(sums[0] / sums[1]) if sums[1] > 0 else 0.0
+        return float(core_algos.action_aware_mu(sums[0], sums[1]))
 
     # ------------------------------------------------------------------ the loss
     def compute_loss(self, model: Any, inputs: dict[str, Any], return_outputs: bool = False,

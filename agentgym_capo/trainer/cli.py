@@ -115,6 +115,9 @@ def _run_train(args: argparse.Namespace) -> int:
     _check_env(env_id)
     _check_model(model)
     config = _build_config(settings)
+    from agentgym_capo.trainer.memory_plan import check_train_memory
+
+    check_train_memory(settings, model)  # one-line ConfigError when the plan cannot fit the GPUs
     from transformers import AutoTokenizer
 
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
@@ -185,10 +188,17 @@ def _policy_for(args: argparse.Namespace) -> tuple[Any, Any]:
     if not args.model:
         raise ConfigError("capo eval needs --model (a local folder) or --base-url (an OpenAI-compatible server).")
     tokenizer = AutoTokenizer.from_pretrained(_check_model(args.model))
-    model = AutoModelForCausalLM.from_pretrained(args.model).eval()
+    model = AutoModelForCausalLM.from_pretrained(args.model).to(_eval_device()).eval()
     if args.action_mode == "choose":
         return ChoosePolicy(model, tokenizer, greedy=True), tokenizer
     return GreedyHFPolicy(model, tokenizer, max_new_tokens=args.max_new_tokens), tokenizer
+
+
+def _eval_device() -> str:
+    """Evaluate on the GPU when there is one (the policies follow the model's device)."""
+    import torch
+
+    return "cuda" if torch.cuda.is_available() else "cpu"
 
 
 def _run_eval(args: argparse.Namespace) -> int:

@@ -209,7 +209,11 @@ class CAPOConfig(GRPOConfig):
         check_field_types(self)
         # TRL's prompt-batching fields are not used by CAPOTrainer (group_size replaces num_generations);
         # fix them to values GRPOConfig accepts for any per_device_train_batch_size.
-        self.num_generations, self.steps_per_generation, self.generation_batch_size = 2, 2, None
+        # TRL sizes vLLM's engine (max_num_seqs) as per_device_train_batch_size x TP x steps_per_generation:
+        # make that cover one generation round of this process (rollout_tasks x group_size / processes), so
+        # every live episode's prompt is generated in one call instead of waves of per_device x TP x 2.
+        self.num_generations, self.generation_batch_size = 2, None
+        self.steps_per_generation = _steps_covering_a_round(self)
         super().__post_init__()
         preset = resolve_algo(self.algo)
         self._check_choice("ratio_variant", self.ratio_variant, _RATIO_OVERRIDES, allow_none=True)
@@ -430,6 +434,19 @@ def check_field_types(config: Any) -> None:
         if not ok:
             raise ConfigError(f"{name} must be {_describe(options)}; got {value!r} ({type(value).__name__}).")
         setattr(config, name, value)
+
+
+def _steps_covering_a_round(config: CAPOConfig) -> int:
+    """Smallest even ``steps_per_generation`` >= 2 with ``per_device_train_batch_size x it`` >= one round's
+    prompts on this process (env ``WORLD_SIZE``: read before ``TrainingArguments`` sets up distribution)."""
+    import math
+    import os
+
+    preset = resolve_algo(config.algo)
+    tasks = config.rollout_tasks or preset.rollout_tasks
+    prompts = math.ceil(tasks * (config.group_size or preset.group_size) / int(os.environ.get("WORLD_SIZE", "1")))
+    steps = max(2, math.ceil(prompts / max(1, config.per_device_train_batch_size)))
+    return steps + steps % 2
 
 
 def config_field_help() -> dict[str, str]:

@@ -48,6 +48,28 @@ def run_one(mode: str, seed: int, folder: Path, iterations: int | None, eval_epi
     return summary
 
 
+def partial_run(mode: str, seed: int, folder: Path) -> dict[str, Any]:
+    """What an unfinished run measured so far (its ``metrics.jsonl``), marked ``complete: False``.
+
+    No greedy evaluation after training exists for such a run; ``greedy_success_after`` is None.
+    """
+    from agentgym_capo.trainer.precision import machine_info
+
+    logs = [json.loads(line) for line in (folder / "metrics.jsonl").read_text().splitlines()]
+    logs = [e for e in logs if "time/iteration" in e]
+    phases = ("time/rollout", "time/prepare", "time/advantage", "time/update", "time/iteration")
+    return {"mode": mode, "seed": seed, "complete": False, "iterations": len(logs),
+            "greedy_success_before": None, "greedy_success_after": None, "stopped_early": True,
+            "train_seconds": sum(e["time/iteration"] for e in logs),
+            "seconds_per_iteration": {k: sum(e[k] for e in logs) / max(len(logs), 1) for k in phases},
+            "per_iteration": [{k: round(v, 3) for k, v in e.items() if k.startswith(("time/", "trunk_memo/"))}
+                              for e in logs],
+            "sampled_success_curve": [e.get("rollout/success_rate") for e in logs],
+            "precision": {"pass_dtypes": {k.split("/")[1].removesuffix("_bf16"): "bfloat16" if v else "float32"
+                                          for k, v in logs[-1].items() if k.startswith("precision/")} if logs else {}},
+            "machine": {**machine_info(), "env": {**MODES[mode]}}}
+
+
 def plot(runs: list[dict[str, Any]], path: Path) -> None:
     """Sampled success per iteration and seconds per phase, per run."""
     import matplotlib
@@ -57,8 +79,12 @@ def plot(runs: list[dict[str, Any]], path: Path) -> None:
 
     fig, (left, right) = plt.subplots(1, 2, figsize=(12, 4.5))
     for run in runs:
-        label = f"{run['mode']} seed {run['seed']}: {run['greedy_success_before']:.2f} -> " \
-                f"{run['greedy_success_after']:.2f} greedy, {run['train_seconds'] / 60:.1f} min"
+        if run.get("complete", True):
+            label = f"{run['mode']} seed {run['seed']}: {run['greedy_success_before']:.2f} -> " \
+                    f"{run['greedy_success_after']:.2f} greedy, {run['train_seconds'] / 60:.1f} min"
+        else:
+            label = f"{run['mode']} seed {run['seed']}: unfinished, {run['iterations']} it " \
+                    f"in {run['train_seconds'] / 60:.1f} min"
         left.plot(run["sampled_success_curve"], label=label)
     left.set(xlabel="iteration", ylabel="sampled success (32 episodes)", title="capo demo: learning")
     left.legend(fontsize=7)
@@ -88,7 +114,18 @@ def main() -> None:
                         help="Demo override, e.g. trunk_memo_mb=0.")
     parser.add_argument("--work-dir", default="capo_demo_runs")
     parser.add_argument("--out", default="benchmarks/results/demo_cpu.json")
+    parser.add_argument("--add-unfinished", nargs="*", default=[], metavar="MODE:SEED:DIR",
+                        help="Only add what unfinished runs measured (their metrics.jsonl) to --out; no new runs.")
     options = parser.parse_args()
+    if options.add_unfinished:
+        out = Path(options.out)
+        record = json.loads(out.read_text()) if out.exists() else {"runs": []}
+        for item in options.add_unfinished:
+            mode, seed, folder = item.split(":", 2)
+            record["runs"].append(partial_run(mode, int(seed), Path(folder)))
+        out.write_text(json.dumps(record, indent=2, default=str))
+        plot(record["runs"], out.with_suffix(".png"))
+        return
     overrides = {k: json.loads(v) for k, v in (item.split("=", 1) for item in options.set)}
     out = Path(options.out)
     out.parent.mkdir(parents=True, exist_ok=True)

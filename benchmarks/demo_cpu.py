@@ -53,8 +53,6 @@ def partial_run(mode: str, seed: int, folder: Path) -> dict[str, Any]:
 
     No greedy evaluation after training exists for such a run; ``greedy_success_after`` is None.
     """
-    from agentgym_capo.trainer.precision import machine_info
-
     logs = [json.loads(line) for line in (folder / "metrics.jsonl").read_text().splitlines()]
     logs = [e for e in logs if "time/iteration" in e]
     phases = ("time/rollout", "time/prepare", "time/advantage", "time/update", "time/iteration")
@@ -67,7 +65,19 @@ def partial_run(mode: str, seed: int, folder: Path) -> dict[str, Any]:
             "sampled_success_curve": [e.get("rollout/success_rate") for e in logs],
             "precision": {"pass_dtypes": {k.split("/")[1].removesuffix("_bf16"): "bfloat16" if v else "float32"
                                           for k, v in logs[-1].items() if k.startswith("precision/")} if logs else {}},
-            "machine": {**machine_info(), "env": {**MODES[mode]}}}
+            "machine": _collector_machine(mode)}
+
+
+def _collector_machine(mode: str) -> dict[str, Any]:
+    """The CPU as seen when collecting; the run's own kernel restriction is ``run_env`` (torch's capability and
+    the bf16 decision of the collecting process would not be the run's, so they are left out)."""
+    from agentgym_capo.trainer.precision import machine_info
+
+    info = machine_info()
+    for key in ("torch_cpu_capability", "native_bf16", "env", "torch_threads"):
+        info.pop(key)
+    load = info.pop("load_average")
+    return {**info, "run_env": dict(MODES[mode]), "load_average_when_collected": load}
 
 
 def plot(runs: list[dict[str, Any]], path: Path) -> None:

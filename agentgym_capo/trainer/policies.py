@@ -20,8 +20,13 @@ import torch
 
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.rollout import PolicyAction, PolicyInput
-from agentgym_capo.trainer.choose import choice_attention_mask, choice_log_probs, pack_choices, packed_length
-from agentgym_capo.trainer.trunk_cache import TrunkSplit, split_rows, trunk_hidden
+from agentgym_capo.trainer.choose import (
+    choice_log_probs,
+    pack_choices,
+    packed_length,
+    packed_trunk,
+)
+from agentgym_capo.trainer.trunk_cache import TrunkSplit
 
 __all__ = ["ChoosePolicy", "GreedyHFPolicy", "TRLGeneratePolicy", "candidate_ids"]
 
@@ -121,16 +126,12 @@ class ChoosePolicy:
     def _choose(self, prompts, cands, texts) -> list[PolicyAction]:
         packed = pack_choices(prompts, cands, self.tokenizer.pad_token_id, self.device)
         context = self.autocast() if self.autocast is not None else torch.autocast("cpu", enabled=False)
-        trunk = None
+        trunk, trunks = None, [None] * len(prompts)
         with context:
             if self.split is not None:
-                mask = choice_attention_mask(self.model, packed.allowed)
-                trunk = trunk_hidden(self.model, self.split, packed.input_ids, mask, packed.position_ids)
+                trunk, trunks = packed_trunk(self.model, self.split, packed, prompts, cands,
+                                             self.tokenizer.pad_token_id)
             log_probs, _ = choice_log_probs(self.model, packed, self.temperature, split=self.split, trunk=trunk)
-        trunks = [None] * len(prompts)
-        if trunk is not None:
-            lengths = [packed_length(p, c) for p, c in zip(prompts, cands, strict=True)]
-            trunks = split_rows(trunk, [0] * len(lengths), lengths)
         if self.greedy:
             chosen = log_probs.argmax(-1)
         else:

@@ -64,9 +64,11 @@ from datasets import Dataset
 from torch.utils.data import DataLoader
 from tqdm.auto import tqdm
 from trl import GRPOTrainer
+from trl.trainer.utils import get_config_model_id
 
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.trainer import core_algos
+from agentgym_capo.trainer.actor_critic import ActorCritic
 from agentgym_capo.trainer.batching import (
     IterationBatch,
     pad_ragged,
@@ -82,12 +84,15 @@ from agentgym_capo.trainer.policies import ChoosePolicy, TRLGeneratePolicy
 from agentgym_capo.trainer.records import append_jsonl, plot_training_curves, read_jsonl
 from agentgym_capo.trainer.rollout import (
     EpisodeSpec,
+    PolicyAction,
     PromptRenderer,
     RolloutResult,
+    StepRecord,
     TaskSchedule,
     collect_rollouts,
     make_env,
 )
+from agentgym_capo.trainer.trl_bridge import gradient_sync, load_reference, prepare_frozen, without_trl_reference
 from agentgym_capo.trainer.trunk_cache import make_split, pad_rows, split_rows, trunk_hidden
 
 __all__ = ["CAPOTrainer"]
@@ -139,15 +144,24 @@ class CAPOTrainer(GRPOTrainer):
         self.env_id = env if isinstance(env, str) else getattr(env, "__name__", "custom")
         self._env_factory = self._resolve_env(env, args)
         placeholder = Dataset.from_dict({"prompt": ["(tasks come from the environment)"]})
-        super().__init__(model=model, reward_funcs=[_env_reward_placeholder], args=args, train_dataset=placeholder,
-                         processing_class=processing_class, callbacks=callbacks, optimizers=optimizers,
-                         peft_config=peft_config)
-        self.critic = build_critic(self.model) if args.needs_critic else None
+        with without_trl_reference(args) as beta:
+            super().__init__(model=model, reward_funcs=[_env_reward_placeholder], args=args,
+                             train_dataset=placeholder, processing_class=processing_class, callbacks=callbacks,
+                             optimizers=optimizers, peft_config=peft_config)
+        self.beta = beta
+        policy = self.model
+        critic = build_critic(policy, source=get_config_model_id(policy.config)) if args.needs_critic else None
         if args.trainable_layers is not None:
-            for module in (self.model, self.critic):
+            for module in (policy, critic):
                 if module is not None:
                     freeze_lower_layers(module, args.trainable_layers)
-        self.trunk_split = make_split(self.model, args.trainable_layers, args.trunk_precision)
+        self.trunk_split = make_split(policy, args.trainable_layers, args.trunk_precision)
+        # one module for everything trained: the Trainer's accelerator.prepare wraps it once (DDP/FSDP/ZeRO)
+        self.model = self.model_wrapped = ActorCritic(policy, critic)
+        self.ref_model, self._ref_wrapped = None, None
+        if self.beta != 0.0:
+            self.ref_model = load_reference(policy, args)
+            self._ref_wrapped = prepare_frozen(ActorCritic(self.ref_model), self)
         probe = self._env_factory()
         self.task_schedule = TaskSchedule(probe.unwrapped.task_ids(args.task_split), args.seed)
         probe.close()
@@ -155,6 +169,26 @@ class CAPOTrainer(GRPOTrainer):
         self.renderer = PromptRenderer(self.processing_class)
         self._iteration_metrics: dict[str, list[float]] = defaultdict(list)
         self._stppo_buffer: list[torch.Tensor] | None = None
+
+    # ------------------------------------------------------------------ the models
+    @property
+    def actor_critic(self) -> ActorCritic:
+        """The unwrapped :class:`ActorCritic` (``self.model`` may be its DDP/FSDP/DeepSpeed wrapper)."""
+        return self.accelerator.unwrap_model(self.model)
+
+    @property
+    def policy(self) -> Any:
+        """The policy LM."""
+        return self.actor_critic.policy
+
+    @property
+    def critic(self) -> Any:
+        """The separate value model, or None."""
+        return self.actor_critic.critic
+
+    def _forward(self, compute: Callable[[ActorCritic], Any], reference: bool = False) -> Any:
+        """Run ``compute(actor_critic)`` through the prepared module (or the prepared reference)."""
+        return (self._ref_wrapped if reference else self.model_wrapped)(compute)
 
     # ------------------------------------------------------------------ setup
     @staticmethod
@@ -171,26 +205,27 @@ class CAPOTrainer(GRPOTrainer):
         return DataLoader(list(range(self.args.max_steps)), batch_size=1, collate_fn=lambda items: items)
 
     def create_optimizer(self, model: Any = None) -> torch.optim.Optimizer:
-        """TRL's optimizer plus a parameter group for the critic with its own learning rate."""
-        optimizer = super().create_optimizer(model)
-        if self.critic is not None and not any(g.get("name") == "critic" for g in optimizer.param_groups):
-            params = [p for p in self.critic.parameters() if p.requires_grad]
+        """TRL's optimizer over the policy plus a parameter group for the value function with its own lr."""
+        actor_critic = self.accelerator.unwrap_model(model if model is not None else self.model)
+        optimizer = super().create_optimizer(actor_critic.policy)
+        params = actor_critic.value_parameters()
+        if params and not any(g.get("name") == "critic" for g in optimizer.param_groups):
             optimizer.add_param_group({"params": params, "lr": self.args.critic_learning_rate,
                                        "weight_decay": self.args.weight_decay, "name": "critic"})
         return optimizer
 
     def _actor_params(self) -> list[torch.nn.Parameter]:
-        return [p for p in self.model.parameters() if p.requires_grad]
+        return self.actor_critic.policy_parameters()
 
     def _critic_params(self) -> list[torch.nn.Parameter]:
-        return [p for p in self.critic.parameters() if p.requires_grad] if self.critic is not None else []
+        return self.actor_critic.value_parameters()
 
     def _clip_grad_norm(self, model: Any) -> Any:
         """Clip the critic's gradients by ``critic_max_grad_norm`` and the actor's by ``max_grad_norm``."""
-        if self.critic is not None:
-            norm = torch.nn.utils.clip_grad_norm_(self._critic_params(), self.args.critic_max_grad_norm)
+        if self._critic_params():
+            norm = self.accelerator.clip_grad_norm_(self._critic_params(), self.args.critic_max_grad_norm)
             self._iteration_metrics["critic/grad_norm"].append(float(norm))
-        norm = super()._clip_grad_norm(model)
+        norm = self.accelerator.clip_grad_norm_(self._actor_params(), self.args.max_grad_norm)
         self._iteration_metrics["actor/grad_norm"].append(float(norm))
         return norm
 
@@ -237,7 +272,7 @@ class CAPOTrainer(GRPOTrainer):
 
     def _policy(self) -> Any:
         if self.args.action_mode == "choose":
-            return ChoosePolicy(self.model, self.processing_class, temperature=self.args.choose_temperature,
+            return ChoosePolicy(self.policy, self.processing_class, temperature=self.args.choose_temperature,
                                 token_budget=self.args.micro_batch_tokens, device=self.accelerator.device,
                                 autocast=self.accelerator.autocast, split=self.trunk_split)
         collective = self.accelerator.num_processes > 1
@@ -282,7 +317,7 @@ class CAPOTrainer(GRPOTrainer):
         if self.args.action_mode == "choose":
             packed = mb["packed"]
             lengths = [packed_length(s.prompt_ids, s.action.candidates) for s in mb["steps"]]
-            return (packed.input_ids, choice_attention_mask(self.model, packed.allowed), packed.position_ids,
+            return (packed.input_ids, choice_attention_mask(self.policy, packed.allowed), packed.position_ids,
                     [0] * len(lengths), lengths)
         rb = mb["rows_batch"]
         lengths = rb.attention_mask.sum(1).tolist()
@@ -291,7 +326,7 @@ class CAPOTrainer(GRPOTrainer):
 
     def _rollout_trunk(self, batch: IterationBatch) -> list[torch.Tensor] | None:
         """The trunk states the choose policy computed during the rollout (same layout), if every row has them."""
-        if self.trunk_split is None or batch.mode != "choose":
+        if self.trunk_split is None or batch.mode != "choose" or len(batch) == 0:
             return None
         states = [s.action.trunk for s in batch.steps]
         return states if all(t is not None for t in states) else None
@@ -299,7 +334,7 @@ class CAPOTrainer(GRPOTrainer):
     def _cache_trunk(self, mb: dict[str, Any]) -> list[torch.Tensor]:
         """Run the frozen trunk once on ``mb`` (kept in ``mb["trunk"]``); return each row's states."""
         input_ids, mask, positions, starts, lengths = self._trunk_layout(mb)
-        mb["trunk"] = trunk_hidden(self.model, self.trunk_split, input_ids, mask, positions)
+        mb["trunk"] = self._forward(lambda ac: trunk_hidden(ac.policy, self.trunk_split, input_ids, mask, positions))
         return split_rows(mb["trunk"], starts, lengths)
 
     def _policy_logps(self, model: Any, mb: dict[str, Any]) -> tuple[torch.Tensor, torch.Tensor]:
@@ -323,8 +358,9 @@ class CAPOTrainer(GRPOTrainer):
         ent = ent.index_put((rows, js), entropy.detach())
         return out, ent
 
-    def _critic_values(self, mb: dict[str, Any]) -> torch.Tensor:
+    def _critic_values(self, mb: dict[str, Any], critic: Any = None) -> torch.Tensor:
         """Critic outputs: ``(b,)`` at boundaries, or ``(b, R)`` before each action position."""
+        critic = self.critic if critic is None else critic
         rows_batch = mb["rows_batch"]
         count = rows_batch.input_ids.shape[0]
         split, trunk = self.trunk_split, mb.get("trunk")
@@ -335,14 +371,14 @@ class CAPOTrainer(GRPOTrainer):
                 # exactly the prompt: the same boundary state as the rows batch, on the shared trunk
                 input_ids, mask, positions, _, _ = self._trunk_layout(mb)
                 cols = torch.tensor([len(s.prompt_ids) - 1 for s in mb["steps"]], device=rows.device)
-                values = values_at(self.critic, input_ids, mask, rows, cols, positions, split, trunk)
+                values = values_at(critic, input_ids, mask, rows, cols, positions, split, trunk)
             else:
-                values = values_at(self.critic, rows_batch.input_ids, rows_batch.attention_mask, rows,
+                values = values_at(critic, rows_batch.input_ids, rows_batch.attention_mask, rows,
                                    rows_batch.boundary_cols(), rows_batch.position_ids, split, trunk)
             return values if not self.args.token_level_critic else values.unsqueeze(1).expand_as(
                 mb["segment_ids"].float()).contiguous()
         rows, cols, _ = rows_batch.query()
-        flat = values_at(self.critic, rows_batch.input_ids, rows_batch.attention_mask, rows, cols,
+        flat = values_at(critic, rows_batch.input_ids, rows_batch.attention_mask, rows, cols,
                          rows_batch.position_ids, split, trunk)
         out = torch.zeros(mb["segment_ids"].shape, dtype=flat.dtype, device=flat.device)
         return out.index_put((rows, cols - rows_batch.prompt_width + 1), flat)
@@ -351,8 +387,6 @@ class CAPOTrainer(GRPOTrainer):
     def _prepare(self, rollout: RolloutResult) -> IterationBatch:
         batch = IterationBatch(rollout.training_steps(), self.args.action_mode)
         batch.episodes = rollout.kept()
-        if len(batch) == 0:
-            return batch
         needs_old = self._num_minibatches(batch) > 1 or self.args.num_iterations > 1 \
             or self.args.kl_estimator == "k1_in_reward"
         plans = plan_microbatches(range(len(batch)), batch.cost, self.args.micro_batch_tokens,
@@ -361,19 +395,26 @@ class CAPOTrainer(GRPOTrainer):
         batch.trunk = self._rollout_trunk(batch)
         trunk_rows: list[torch.Tensor] | None = [] if self.trunk_split is not None and batch.trunk is None else None
         with torch.no_grad(), self.accelerator.autocast():
-            for rows in plans:
-                mb = self._collate(batch, rows)
-                if trunk_rows is not None:
-                    trunk_rows.extend(self._cache_trunk(mb))
-                counts = [batch.positions(r) for r in rows]
-                if needs_old:
-                    logp, _ = self._policy_logps(self.model, mb)
-                    old.extend(logp[i, :counts[i]].float().cpu() for i in range(len(rows)))
-                if self.ref_model is not None and self.beta != 0.0:
-                    logp, _ = self._policy_logps(self.ref_model, mb)
-                    ref.extend(logp[i, :counts[i]].float().cpu() for i in range(len(rows)))
+            for rows in self._equalized(plans):  # every rank runs as many forwards (FSDP/ZeRO-3 collectives)
+                mb = self._collate(batch, rows) if rows is not None else self._filler(batch)
+                trunk = self._cache_trunk(mb) if self.trunk_split is not None and batch.trunk is None else None
+                logp = self._forward(lambda ac, mb=mb: self._policy_logps(ac.policy, mb)[0]) if needs_old else None
+                ref_logp = (self._forward(lambda ac, mb=mb: self._policy_logps(ac.policy, mb)[0], reference=True)
+                            if self._ref_wrapped is not None else None)
+                v = None
                 if self.critic is not None:
-                    v = self._critic_values(mb).float().cpu()
+                    v = self._forward(lambda ac, mb=mb: self._critic_values(mb, ac.critic))
+                if rows is None:
+                    continue
+                counts = [batch.positions(r) for r in rows]
+                if trunk_rows is not None:
+                    trunk_rows.extend(trunk)
+                if logp is not None:
+                    old.extend(logp[i, :counts[i]].float().cpu() for i in range(len(rows)))
+                if ref_logp is not None:
+                    ref.extend(ref_logp[i, :counts[i]].float().cpu() for i in range(len(rows)))
+                if v is not None:
+                    v = v.float().cpu()
                     if v.dim() == 2:
                         token_values.extend(v[i, :counts[i]] for i in range(len(rows)))
                         values.extend(v[:, 0])
@@ -381,8 +422,8 @@ class CAPOTrainer(GRPOTrainer):
                         values.extend(v)
         if trunk_rows is not None:
             batch.trunk = trunk_rows
-        batch.old_logp = old or None
-        batch.ref_logp = ref or None
+        batch.old_logp = old if needs_old else None  # None or not: the same on every rank
+        batch.ref_logp = ref if self._ref_wrapped is not None else None
         batch.values = torch.stack(values) if values else None
         batch.token_values = token_values or None
         batch.bootstrap_values = self._bootstrap_values(batch, rollout)
@@ -395,15 +436,17 @@ class CAPOTrainer(GRPOTrainer):
         last_row = {(s.traj_id): i for i, s in enumerate(batch.steps)}
         finals = [(last_row[e.spec.traj_id], e.final_prompt_ids) for e in rollout.kept()
                   if e.final_prompt_ids and e.terminal_reason != "prompt_too_long"]
-        if not finals:
+        if self._max_over_ranks(len(finals)) == 0:
             return out
         pad_id = self.processing_class.pad_token_id
+        prompts = [f for _, f in finals] or [[pad_id]]  # a rank without finals still joins the forward
         with torch.no_grad(), self.accelerator.autocast():
-            gb = collate_generate([f for _, f in finals], [[]] * len(finals), pad_id, self.accelerator.device)
-            rows = torch.arange(len(finals), device=gb.input_ids.device)
-            values = values_at(self.critic, gb.input_ids, gb.attention_mask, rows, gb.boundary_cols(),
-                               gb.position_ids, self.trunk_split).float().cpu()
-        out[[row for row, _ in finals]] = values
+            gb = collate_generate(prompts, [[]] * len(prompts), pad_id, self.accelerator.device)
+            rows = torch.arange(len(prompts), device=gb.input_ids.device)
+            values = self._forward(lambda ac: values_at(ac.critic, gb.input_ids, gb.attention_mask, rows,
+                                                        gb.boundary_cols(), gb.position_ids, self.trunk_split))
+        if finals:
+            out[[row for row, _ in finals]] = values.float().cpu()
         return out
 
     # ------------------------------------------------------------------ advantages
@@ -520,19 +563,24 @@ class CAPOTrainer(GRPOTrainer):
         self._stppo_buffer = None
         self._loss_sums: dict[str, float] = defaultdict(float)
         total = torch.zeros(())
-        for micro in plans:
-            mb = self._collate(batch, micro)
-            mb.update(counts=counts, mu=mu, on_policy=on_policy, batch=batch)
-            with self.accelerator.autocast():  # the backbone is called directly, past accelerate's wrapped forward
-                loss = self.compute_loss(self.model, mb)
-            self.accelerator.backward(loss)
+        micro_batches = self._equalized(plans)
+        for index, micro in enumerate(micro_batches):
+            # gradients are reduced once, in the last backward of the optimizer step (no_sync before it)
+            with gradient_sync(self.accelerator, self.model_wrapped, sync=index == len(micro_batches) - 1):
+                with self.accelerator.autocast():  # the backbone is called directly, inside the wrapper's forward
+                    if micro is None:
+                        loss = self._filler_loss(self.model_wrapped, self._filler(batch))
+                    else:
+                        mb = self._collate(batch, micro)
+                        mb.update(counts=counts, mu=mu, on_policy=on_policy, batch=batch)
+                        loss = self.compute_loss(self.model_wrapped, mb)
+                self.accelerator.backward(loss)
             total = total + loss.detach().float().cpu()
         keys = ["actor/pg_loss"] + (["actor/kl_loss"] if self.beta != 0.0 and self.args.kl_estimator != "k1_in_reward"
                                      else []) + (["critic/value_loss"] if self.critic is not None else [])
         summed = self._all_reduce(torch.tensor([self._loss_sums[k] for k in keys], dtype=torch.float64))
         for key, value in zip(keys, summed.tolist(), strict=True):
             self._iteration_metrics[key].append(value / self.accelerator.num_processes)
-        self._average_gradients()
         self._apply_stppo_scale()
         if not last:
             self._clip_grad_norm(self.model_wrapped)
@@ -560,11 +608,12 @@ class CAPOTrainer(GRPOTrainer):
             return 0.0
         sums = torch.zeros(2)
         with torch.no_grad(), self.accelerator.autocast():
-            for micro in plans:
-                mb = self._collate(batch, micro)
-                logp, _ = self._policy_logps(self.model, mb)
-                z, n = core_algos.log_ratio_sums(logp, mb["old_logp"], mb["segment_ids"])
-                sums += torch.stack([z.float().cpu(), n.float().cpu()])
+            for micro in self._equalized(plans):
+                mb = self._collate(batch, micro) if micro is not None else self._filler(batch)
+                logp = self._forward(lambda ac, mb=mb: self._policy_logps(ac.policy, mb)[0])
+                if micro is not None:
+                    z, n = core_algos.log_ratio_sums(logp, mb["old_logp"], mb["segment_ids"])
+                    sums += torch.stack([z.float().cpu(), n.float().cpu()])
         sums = self._all_reduce(sums)
         return float(sums[0] / sums[1]) if sums[1] > 0 else 0.0
 
@@ -574,7 +623,7 @@ class CAPOTrainer(GRPOTrainer):
         """Policy loss + beta * KL (loss form) + value loss of one micro-batch, GA-exact (§2.5)."""
         args, world = self.args, self.accelerator.num_processes
         counts, segment_ids = inputs["counts"], inputs["segment_ids"]
-        logp, entropy = self._policy_logps(self.model, inputs)
+        logp, entropy, values = self._forward_for_loss(model, inputs)
         old = inputs.get("old_logp", logp.detach())
         advantages = inputs.get("segment_advantages", inputs.get("token_advantages"))
         traj_kwargs = self._traj_kwargs(inputs)
@@ -594,7 +643,7 @@ class CAPOTrainer(GRPOTrainer):
             metrics["kl"] = self._token_mean(kl_tokens.detach(), segment_ids)
             self._loss_sums["actor/kl_loss"] += float(kl_loss.detach())
         if self.critic is not None:
-            value_loss, value_metrics = self._value_loss(inputs, counts, world)
+            value_loss, value_metrics = self._value_loss(values, inputs, counts, world)
             loss = loss + value_loss
             self._loss_sums["critic/value_loss"] += float(value_loss.detach())
             metrics.update(value_metrics)
@@ -615,9 +664,24 @@ class CAPOTrainer(GRPOTrainer):
         counts = torch.tensor([float(traj_tokens[t]) for t in inputs["traj_ids"]], device=inputs["segment_ids"].device)
         return {"traj_ids": inputs["traj_ids"], "traj_token_counts": counts}
 
-    def _value_loss(self, inputs: dict[str, Any], counts: dict[str, Any], world: int) -> tuple[torch.Tensor, dict]:
+    def _forward_for_loss(self, model: Any, mb: dict[str, Any]) -> tuple[torch.Tensor, torch.Tensor, Any]:
+        """``(logp, entropy, values)`` of a micro-batch in ONE forward of the prepared module (one backward)."""
+        def compute(ac: ActorCritic) -> tuple[torch.Tensor, torch.Tensor, Any]:
+            logp, entropy = self._policy_logps(ac.policy, mb)
+            return logp, entropy, (self._critic_values(mb, ac.critic) if ac.critic is not None else None)
+
+        return model(compute)
+
+    def _filler_loss(self, model: Any, mb: dict[str, Any]) -> torch.Tensor:
+        """A zero loss through every trained parameter: a rank with fewer micro-batches still joins each
+        collective (DDP's reduction, FSDP/ZeRO-3 gathers) without changing the gradients."""
+        logp, _, values = self._forward_for_loss(model, mb)
+        total = logp.sum() + (values.sum() if values is not None else 0.0)
+        return total * 0.0
+
+    def _value_loss(self, values: torch.Tensor, inputs: dict[str, Any], counts: dict[str, Any],
+                    world: int) -> tuple[torch.Tensor, dict]:
         args = self.args
-        values = self._critic_values(inputs)
         if values.dim() == 1:
             mask = torch.ones_like(values, dtype=torch.bool)
             return core_algos.value_loss(values, inputs["values"], inputs["returns"], mask, args.cliprange_value,
@@ -699,26 +763,31 @@ class CAPOTrainer(GRPOTrainer):
         """Sum over processes (identity in a single process); returns a CPU tensor."""
         if self.accelerator.num_processes == 1:
             return tensor.detach().cpu()
-        moved = tensor.detach().to(self.accelerator.device).clone()
-        torch.distributed.all_reduce(moved)
-        return moved.cpu()
+        return self.accelerator.reduce(tensor.detach().to(self.accelerator.device).clone(), "sum").cpu()
 
-    def _average_gradients(self) -> None:
-        """Average actor and critic gradients over processes with one flat all-reduce."""
-        world = self.accelerator.num_processes
-        if world == 1:
-            return
-        params = self._actor_params() + self._critic_params()
-        for p in params:
-            if p.grad is None:
-                p.grad = torch.zeros_like(p)
-        flat = torch.cat([p.grad.reshape(-1) for p in params])
-        torch.distributed.all_reduce(flat)
-        flat /= world
-        offset = 0
-        for p in params:
-            p.grad.copy_(flat[offset:offset + p.numel()].view_as(p))
-            offset += p.numel()
+    def _max_over_ranks(self, value: int) -> int:
+        """The largest ``value`` over processes."""
+        if self.accelerator.num_processes == 1:
+            return value
+        return int(self.accelerator.gather(torch.tensor([value], device=self.accelerator.device)).max())
+
+    def _equalized(self, plans: list[list[int]]) -> list[list[int] | None]:
+        """``plans`` padded with ``None`` (a filler micro-batch) to the largest number of plans of any rank.
+
+        Under FSDP and ZeRO-3 every forward gathers parameters collectively and under DDP the last backward
+        reduces gradients collectively, so all ranks must run the same number of passes.
+        """
+        return [*plans, *[None] * (self._max_over_ranks(len(plans)) - len(plans))]
+
+    def _filler(self, batch: IterationBatch) -> dict[str, Any]:
+        """A one-row micro-batch whose outputs are ignored (a rank's own first row, or a one-token stand-in)."""
+        if len(batch):
+            return self._collate(batch, [0])
+        token = self.processing_class.eos_token_id
+        action = PolicyAction("", [token], candidates=[[token]], chosen=0)
+        stand_in = IterationBatch([StepRecord("filler", "filler", "filler", 0, [token], "", action, 0.0, "")],
+                                  batch.mode)
+        return self._collate(stand_in, [0])
 
     # ------------------------------------------------------------------ logging and records
     def _log_iteration(self, rollout: RolloutResult, batch: IterationBatch, timer: _Timer) -> None:
@@ -769,14 +838,16 @@ class CAPOTrainer(GRPOTrainer):
 
     # ------------------------------------------------------------------ checkpoints
     def _save_checkpoint(self, model: Any, trial: Any) -> None:
-        """TRL's checkpoint plus the critic's weights and the task cursor."""
+        """TRL's checkpoint (policy and critic through :meth:`_save`) plus the task cursor."""
         super()._save_checkpoint(model, trial)
         if not self.args.should_save:
             return
         folder = Path(self._get_output_dir(trial=trial)) / f"checkpoint-{self.state.global_step}"
-        if self.critic is not None:
-            self.critic.save_pretrained(folder / "critic")
         (folder / _STATE_FILE).write_text(json.dumps({"task_schedule": self.task_schedule.state_dict()}))
+
+    def _load_from_checkpoint(self, resume_from_checkpoint: str, model: Any = None) -> None:
+        """Load the policy's weights (the checkpoint holds the policy at its top level, the critic under critic/)."""
+        super()._load_from_checkpoint(resume_from_checkpoint, model=self.policy if model is None else model)
 
     def _load_optimizer_and_scheduler(self, checkpoint: str | None) -> None:
         """Restore the critic and the task cursor before TRL restores optimizer and scheduler."""
@@ -792,8 +863,18 @@ class CAPOTrainer(GRPOTrainer):
                 self.task_schedule.load_state_dict(state["task_schedule"])
         super()._load_optimizer_and_scheduler(checkpoint)
 
-    def save_model(self, output_dir: str | None = None, _internal_call: bool = False) -> None:
-        """Save the policy (TRL) and, for critic methods, the critic under ``critic/``."""
-        super().save_model(output_dir, _internal_call)
-        if self.critic is not None and not _internal_call and self.args.should_save:
-            self.critic.save_pretrained(os.path.join(output_dir or self.args.output_dir, "critic"))
+    def _save(self, output_dir: str | None = None, state_dict: dict | None = None) -> None:
+        """Save the policy at the top of ``output_dir`` and the critic under ``critic/``.
+
+        ``state_dict`` is the full :class:`ActorCritic` state (gathered by the Trainer under FSDP/ZeRO-3).
+        """
+        output_dir = output_dir or self.args.output_dir
+        os.makedirs(output_dir, exist_ok=True)
+        parts = self.actor_critic.split_state_dict(state_dict if state_dict is not None
+                                                   else self.actor_critic.state_dict())
+        self.policy.save_pretrained(output_dir, state_dict=parts["policy"])
+        if self.critic is not None:
+            self.critic.save_pretrained(os.path.join(output_dir, "critic"), state_dict=parts["critic"])
+        if self.processing_class is not None:
+            self.processing_class.save_pretrained(output_dir)
+        torch.save(self.args, os.path.join(output_dir, "training_args.bin"))

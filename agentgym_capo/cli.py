@@ -58,7 +58,7 @@ def _run_envs(args: argparse.Namespace) -> int:
 
 
 def _run_rollout(args: argparse.Namespace) -> int:
-    from agentgym_capo.scripted import run_scripted_rollouts
+    from agentgym_capo.rollout import run_scripted_rollouts
 
     env_ids = args.env or None
     run_scripted_rollouts(env_ids, episodes=args.episodes, policy=args.policy, seed=args.seed, verbose=args.verbose)

@@ -66,6 +66,10 @@ class SelectorServerError(EnvServerError):
     """A relevance-selector model server (an OpenAI-compatible endpoint) failed or answered in another format."""
 
 
+class ModelServerError(EnvServerError):
+    """An OpenAI-compatible model server (the policy of ``capo eval --base-url``) failed or answered oddly."""
+
+
 class EnvWorkerError(CapoError, RuntimeError):
     """A worker process of a parallel env pool died or stopped answering; the pool is closed."""
 

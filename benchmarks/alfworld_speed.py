@@ -36,6 +36,7 @@ import gymnasium as gym  # noqa: E402
 
 import agentgym_capo  # noqa: E402,F401
 from agentgym_capo.envs.alfworld.dataset import JSON_DIR, materialise_bundled  # noqa: E402
+from agentgym_capo.envs.factory import EnvFactory  # noqa: E402
 from agentgym_capo.envs.parallel import ProcessEnvPool  # noqa: E402
 
 STEPS = 20
@@ -103,7 +104,7 @@ def bench_alfworld(batch_size: int) -> dict:
 
 
 def bench_ours_pool(n: int) -> dict:
-    pool = ProcessEnvPool("capo/ALFWorld-v0", n, split="valid_unseen")
+    pool = ProcessEnvPool(EnvFactory("capo/ALFWorld-v0", {"split": "valid_unseen"}), n)
     ids = pool.call("task_ids")[0]
     rng = np.random.default_rng(0)
     resets, steps, step_time = [], 0, 0.0

@@ -24,7 +24,7 @@ import gymnasium as gym
 import agentgym_capo  # noqa: F401
 from agentgym_capo.envs.registry import registered_ids
 from agentgym_capo.interop.client import RemoteEnv
-from agentgym_capo.interop.collector import RolloutCollector
+from agentgym_capo.rollout import RolloutCollector
 
 RESULTS = Path(__file__).parent / "results"
 
@@ -78,7 +78,7 @@ def main() -> None:
         collector = {}
         episodes = [(f"chain-train-{i:03d}", f"t{i}", i) for i in range(args.remote_episodes)]
         for backend in ("sync", "thread"):
-            with RolloutCollector(env_factory=lambda: RemoteEnv(url, "capo/Chain-v0"), backend=backend,
+            with RolloutCollector(lambda: RemoteEnv(url, "capo/Chain-v0"), backend=backend,
                                   num_envs=16, progress=False) as rollouts:
                 rollouts.collect(episodes[:16], lambda xs: [x.info["admissible_actions"][0] for x in xs])
                 start = time.perf_counter()

@@ -35,3 +35,13 @@ def pytest_generate_tests(metafunc):
     """Parametrise tests taking ``registered_env_id`` over every registered id (new envs are covered automatically)."""
     if "registered_env_id" in metafunc.fixturenames:
         metafunc.parametrize("registered_env_id", registered_ids())
+
+
+@pytest.fixture(scope="session")
+def transformers_server(tiny_model_path):
+    """``transformers serve`` of the tiny model on a free 127.0.0.1 port for the whole session (killed after)."""
+    from tests.openai_servers import TransformersServe
+
+    server = TransformersServe(tiny_model_path)
+    yield server
+    server.stop()

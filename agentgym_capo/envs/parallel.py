@@ -1,14 +1,16 @@
 """Step many envs at once, one worker process per env: for CPU-heavy engines such as TextWorld and ALFWorld.
 
+>>> from agentgym_capo.envs.factory import EnvFactory
 >>> from agentgym_capo.envs.parallel import ProcessEnvPool
->>> with ProcessEnvPool("capo/ALFWorld-v0", 2, split="valid_seen") as pool:   # doctest: +SKIP
+>>> with ProcessEnvPool(EnvFactory("capo/ALFWorld-v0", {"split": "valid_seen"}), 2) as pool:   # doctest: +SKIP
 ...     first = pool.reset(seeds=[0, 1])
 ...     results = pool.step([pool.call("oracle_action")[i] for i in range(2)])
 
 Semantics:
 
-* Every slot holds one ``gym.make(env_id, **kwargs)`` env in its own process. Slots have independent
-  lifetimes: there is **no auto-reset**; a slot whose episode ended raises
+* Every slot holds one ``factory()`` env in its own process. The factory is pickled to the workers, so it
+  is an :class:`~agentgym_capo.envs.factory.EnvFactory` or another picklable callable (no lambda). Slots
+  have independent lifetimes: there is **no auto-reset**; a slot whose episode ended raises
   :class:`~agentgym_capo.errors.EpisodeEndedError` if stepped, until it is reset.
 * ``reset``/``step``/``call`` take lists (one entry per selected slot; ``indices`` selects slots, default all)
   and return lists in the same order. Work is sent to every selected worker before any answer is read, so
@@ -28,11 +30,14 @@ Ctrl-C is handled once, in the parent.
 from __future__ import annotations
 
 import multiprocessing as mp
+import pickle
 import signal
 import weakref
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from multiprocessing.connection import Connection, wait
 from typing import Any
+
+import gymnasium as gym
 
 from agentgym_capo.errors import ConfigError, EnvWorkerError
 
@@ -41,14 +46,12 @@ __all__ = ["ProcessEnvPool"]
 _CLOSE_TIMEOUT_S = 5.0
 
 
-def _worker(conn: Connection, env_id: str, kwargs: dict[str, Any]) -> None:
+def _worker(conn: Connection, factory: Callable[[], gym.Env]) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    import gymnasium as gym
-
     import agentgym_capo  # noqa: F401  (registers the ids)
 
     try:
-        env = gym.make(env_id, **kwargs)
+        env = factory()
     except Exception as error:  # report construction errors to the parent
         conn.send(("error", _picklable(error)))
         return
@@ -79,8 +82,6 @@ def _worker(conn: Connection, env_id: str, kwargs: dict[str, Any]) -> None:
 
 
 def _picklable(error: BaseException) -> BaseException:
-    import pickle
-
     try:
         pickle.loads(pickle.dumps(error))
         return error
@@ -89,23 +90,34 @@ def _picklable(error: BaseException) -> BaseException:
 
 
 class ProcessEnvPool:
-    """``n`` copies of one registered env, each in its own process (see the module docstring).
+    """``n`` envs made by one factory, each in its own process (see the module docstring).
 
     Args:
-        env_id: A registered id, e.g. ``capo/ALFWorld-v0``.
+        factory: A picklable zero-argument callable returning an env, e.g.
+            ``EnvFactory("capo/ALFWorld-v0", {"split": "valid_seen"})``.
         n: Number of slots (worker processes).
         start_method: ``spawn`` (default), ``forkserver`` or ``fork``.
         timeout: Seconds to wait for one batch of answers before declaring a worker hung.
-        **kwargs: Passed to ``gym.make`` in every worker.
     """
 
-    def __init__(self, env_id: str, n: int, *, start_method: str = "spawn", timeout: float = 600.0,
-                 **kwargs: Any):
+    def __init__(self, factory: Callable[[], gym.Env], n: int, *, start_method: str = "spawn",
+                 timeout: float = 600.0):
+        if isinstance(factory, str) or not callable(factory):
+            raise ConfigError(f"ProcessEnvPool needs an env factory such as EnvFactory({factory!r}); got "
+                              f"{type(factory).__name__}.")
+        try:
+            pickle.dumps(factory)
+        except Exception as error:
+            raise ConfigError(
+                f"The env factory must pickle to reach the worker processes ({error}); use "
+                "agentgym_capo.envs.factory.EnvFactory or a functools.partial of a module-level function, "
+                "not a lambda or a local function.") from error
         if not isinstance(n, int) or n < 1:
             raise ConfigError(f"n must be a positive integer, got {n!r}.")
         if start_method not in mp.get_all_start_methods():
             raise ConfigError(f"start_method must be one of {mp.get_all_start_methods()}, got {start_method!r}.")
-        self.env_id = env_id
+        self.factory = factory
+        self.name = getattr(factory, "env_id", None) or getattr(factory, "__name__", type(factory).__name__)
         self.n = n
         self.timeout = float(timeout)
         self._closed = False
@@ -114,7 +126,7 @@ class ProcessEnvPool:
         self._procs = []
         for index in range(n):
             parent, child = context.Pipe()
-            proc = context.Process(target=_worker, args=(child, env_id, dict(kwargs)), daemon=True,
+            proc = context.Process(target=_worker, args=(child, factory), daemon=True,
                                    name=f"capo-env-{index}")
             proc.start()
             child.close()
@@ -229,7 +241,7 @@ class ProcessEnvPool:
         pid = self._procs[index].pid
         self.close()
         raise EnvWorkerError(
-            f"Worker {index} (pid {pid}) of the {self.env_id} pool failed during {what}: {why}. The pool was "
+            f"Worker {index} (pid {pid}) of the {self.name} pool failed during {what}: {why}. The pool was "
             "closed; create a new ProcessEnvPool (and check the worker's stderr for the cause)."
         )
 

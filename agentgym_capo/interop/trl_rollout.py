@@ -13,7 +13,8 @@ each prompt names a task (:meth:`EnvRolloutFunc.task_dataset` builds such prompt
 works too), each copy plays one episode of that task (copies of a group share the reset seed, so they start
 in the same state), and the row is the episode's transcript:
 
-* ``prompt_ids`` — the chat-template rendering of the env's first ``info["messages"]``;
+* ``prompt_ids`` — the env's first state rendered by :func:`~agentgym_capo.rollout.render_prompt` (the same
+  ids :class:`~agentgym_capo.wrappers.ChatPrompt` and the CAPO trainer get for that state);
 * ``completion_ids`` — action 1, then the next user turn (the env's next prompt, rendered as a chat turn),
   action 2, ... The model generates each action conditioned on exactly this transcript, so the log-probs
   TRL recomputes are the ones the actions were sampled from;
@@ -31,7 +32,7 @@ Choices made here: GRPO gives one advantage per trajectory (huggingface/trl#4543
 step-level credit assignment use :class:`agentgym_capo.trainer.CAPOTrainer`. Because the env rebuilds its
 whole prompt each step, every user turn repeats the history the env shows; keep ``max_context_tokens``
 within the model's context (an episode whose next turn would not fit ends as ``policy_stop``). Episodes
-run in a :class:`~agentgym_capo.interop.collector.RolloutCollector` (thread backend by default), so a remote
+run in a :class:`~agentgym_capo.rollout.RolloutCollector` (thread backend by default), so a remote
 env (``capo/Remote-v0``) or a slow one steps in parallel while the model generates for all at once.
 """
 
@@ -47,7 +48,7 @@ from tqdm.auto import tqdm
 
 from agentgym_capo.envs.core import stable_hash
 from agentgym_capo.errors import ConfigError
-from agentgym_capo.interop.collector import EpisodeRequest, PolicyInput, RolloutCollector
+from agentgym_capo.rollout import EpisodeSpec, PolicyInput, RolloutCollector, render_prompt
 
 __all__ = ["EnvRolloutFunc", "env_return_reward"]
 
@@ -211,7 +212,7 @@ class EnvRolloutFunc:
             if task_id != previous:  # a new group: consecutive copies of one prompt share the reset seed
                 group_seed = int(stable_hash(str(self.seed), str(call), str(index), task_id), 16) % (2**31)
                 previous = task_id
-            episodes.append(EpisodeRequest(task_id, f"{task_id}#r{call}-{index}", group_seed))
+            episodes.append(EpisodeSpec(task_id, f"{task_id}#r{call}-{index}", seed=group_seed))
         transcripts = {episode.traj_id: _Transcript() for episode in episodes}
         eos_id = tokenizer.eos_token_id
 
@@ -220,9 +221,7 @@ class EnvRolloutFunc:
             for item in inputs:
                 transcript = transcripts[item.traj_id]
                 if item.step_index == 0:
-                    text = tokenizer.apply_chat_template(item.info["messages"], tokenize=False,
-                                                         add_generation_prompt=True)
-                    transcript.prompt_ids = self._ids(tokenizer, text)
+                    _, transcript.prompt_ids = render_prompt(tokenizer, item.info["messages"], item.info.get("tools"))
                 else:
                     content = item.info["messages"][-1]["content"]
                     transcript.add(self._ids(tokenizer, before_user + content + after_user), action=False)
@@ -248,7 +247,7 @@ class EnvRolloutFunc:
         return self._rows(episodes, transcripts, by_traj, rollout.episodes, eos_id)
 
     @staticmethod
-    def _rows(episodes: list[EpisodeRequest], transcripts: dict[str, _Transcript], by_traj: dict[str, list],
+    def _rows(episodes: list[EpisodeSpec], transcripts: dict[str, _Transcript], by_traj: dict[str, list],
               summaries: list, eos_id: int) -> dict[str, list[Any]]:
         out: dict[str, list[Any]] = {key: [] for key in (
             "prompt_ids", "completion_ids", "env_mask", "logprobs", "env_return", "step_rewards", "num_steps",
@@ -270,7 +269,7 @@ class EnvRolloutFunc:
             out["terminal_reason"].append(summary.terminal_reason)
             out["traj_id"].append(episode.traj_id)
             out["task_id"].append(episode.task_id)
-            out["segments"].append([step.segment for step in steps])
+            out["segments"].append([step.segment.to_dict() for step in steps])
             out["action_segment_ids"].append(transcript.segment_ids)
         if not all_logprobs:
             out["logprobs"] = None

@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 import torch
 from torch import Tensor
 
+from agentgym_capo.rollout import StepRecord
 from agentgym_capo.trainer.choose import packed_length
-from agentgym_capo.trainer.rollout import StepRecord
 
 __all__ = ["IterationBatch", "pad_ragged", "plan_microbatches", "split_minibatches", "stack_segment_ids"]
 

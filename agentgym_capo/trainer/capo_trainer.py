@@ -66,7 +66,17 @@ from tqdm.auto import tqdm
 from trl import GRPOTrainer
 from trl.trainer.utils import get_config_model_id
 
+from agentgym_capo.envs.core import ActionSegment
 from agentgym_capo.errors import ConfigError
+from agentgym_capo.rollout import (
+    EnvFactory,
+    EpisodeSpec,
+    PolicyAction,
+    RolloutCollector,
+    RolloutResult,
+    StepRecord,
+    TaskSchedule,
+)
 from agentgym_capo.trainer import core_algos
 from agentgym_capo.trainer.actor_critic import ActorCritic
 from agentgym_capo.trainer.batching import (
@@ -82,16 +92,6 @@ from agentgym_capo.trainer.critic import build_critic, freeze_lower_layers, valu
 from agentgym_capo.trainer.logprobs import collate_generate, score_positions
 from agentgym_capo.trainer.policies import ChoosePolicy, TRLGeneratePolicy
 from agentgym_capo.trainer.records import append_jsonl, plot_training_curves, read_jsonl
-from agentgym_capo.trainer.rollout import (
-    EpisodeSpec,
-    PolicyAction,
-    PromptRenderer,
-    RolloutResult,
-    StepRecord,
-    TaskSchedule,
-    collect_rollouts,
-    make_env,
-)
 from agentgym_capo.trainer.trl_bridge import gradient_sync, load_reference, prepare_frozen, without_trl_reference
 from agentgym_capo.trainer.trunk_cache import make_split, pad_rows, split_rows, trunk_hidden
 
@@ -165,8 +165,7 @@ class CAPOTrainer(GRPOTrainer):
         probe = self._env_factory()
         self.task_schedule = TaskSchedule(probe.unwrapped.task_ids(args.task_split), args.seed)
         probe.close()
-        self._envs: list[gym.Env] = []
-        self.renderer = PromptRenderer(self.processing_class)
+        self._collector: RolloutCollector | None = None
         self._iteration_metrics: dict[str, list[float]] = defaultdict(list)
         self._stppo_buffer: list[torch.Tensor] | None = None
 
@@ -194,8 +193,9 @@ class CAPOTrainer(GRPOTrainer):
     @staticmethod
     def _resolve_env(env: str | Callable[[], gym.Env], args: CAPOConfig) -> Callable[[], gym.Env]:
         if isinstance(env, str):
-            make_env(env, max_env_steps=args.max_env_steps, env_kwargs=args.env_kwargs).close()
-            return lambda: make_env(env, max_env_steps=args.max_env_steps, env_kwargs=args.env_kwargs)
+            factory = EnvFactory(env, dict(args.env_kwargs or {}), args.max_env_steps)
+            factory().close()  # fail early on an unknown id or bad kwargs
+            return factory
         if callable(env):
             return env
         raise ConfigError(f"env must be an env id or a factory; got {type(env).__name__}.")
@@ -256,17 +256,19 @@ class CAPOTrainer(GRPOTrainer):
             seed = (args.seed * 1_000_003 + iteration * 10_007 + index) % (2**31 - 1)
             for member in range(args.group_size):
                 specs.append(EpisodeSpec(task, f"i{iteration}-t{index}-g{member}", f"i{iteration}-t{index}", seed))
-        while len(self._envs) < len(specs):
-            self._envs.append(self._env_factory())
-        sync = None
-        if world > 1:
-            sync = lambda active: bool(self._all_reduce(torch.tensor([float(active)])).item() > 0)  # noqa: E731
+        if self._collector is None or self._collector.num_envs < len(specs):
+            sync = None
+            if world > 1:
+                sync = lambda active: bool(self._all_reduce(torch.tensor([float(active)])).item() > 0)  # noqa: E731
+            if self._collector is not None:
+                self._collector.close()
+            self._collector = RolloutCollector(
+                self._env_factory, backend="sync", num_envs=len(specs), max_steps=args.max_env_steps,
+                tokenizer=self.processing_class, max_prompt_length=args.max_prompt_length, sync=sync,
+                progress=self.accelerator.is_main_process and not args.disable_tqdm)
         self.model.eval()
         try:
-            return collect_rollouts(self._envs[:len(specs)], specs, self._policy(), self.renderer,
-                                    max_env_steps=args.max_env_steps, max_prompt_length=args.max_prompt_length,
-                                    sync=sync, progress=self.accelerator.is_main_process and not args.disable_tqdm,
-                                    description=f"rollout {iteration}")
+            return self._collector.collect(specs, self._policy(), description=f"rollout {iteration}")
         finally:
             self.model.train()
 
@@ -785,8 +787,8 @@ class CAPOTrainer(GRPOTrainer):
             return self._collate(batch, [0])
         token = self.processing_class.eos_token_id
         action = PolicyAction("", [token], candidates=[[token]], chosen=0)
-        stand_in = IterationBatch([StepRecord("filler", "filler", "filler", 0, [token], "", action, 0.0, "")],
-                                  batch.mode)
+        step = StepRecord(ActionSegment("filler", 0, "filler", ""), "filler", "", action, 0.0, prompt_ids=[token])
+        stand_in = IterationBatch([step], batch.mode)
         return self._collate(stand_in, [0])
 
     # ------------------------------------------------------------------ logging and records
@@ -832,9 +834,9 @@ class CAPOTrainer(GRPOTrainer):
                 records = read_jsonl(Path(self.args.output_dir) / "metrics.jsonl")
                 plot_training_curves(records, Path(self.args.output_dir) / "training_curves.png",
                                      title=f"{self.args.algo} on {self.env_id}")
-            for env in self._envs:
-                env.close()
-            self._envs = []
+            if self._collector is not None:
+                self._collector.close()
+                self._collector = None
 
     # ------------------------------------------------------------------ checkpoints
     def _save_checkpoint(self, model: Any, trial: Any) -> None:

@@ -44,7 +44,7 @@ def _check_model(path: str) -> str:
 
 
 def _check_env(env_id: str) -> str:
-    from agentgym_capo.trainer.rollout import registered_step_limit
+    from agentgym_capo.envs.factory import registered_step_limit
 
     registered_step_limit(env_id)  # raises UnknownEnvError with suggestions
     return env_id
@@ -109,14 +109,61 @@ def _run_train(args: argparse.Namespace) -> int:
     return 0
 
 
+def _parse_set_value(raw: str) -> Any:
+    """``--set`` values: JSON when they look like JSON (numbers, booleans, null, lists, objects, quoted strings)."""
+    if raw[:1] in "[{0123456789-tfn\"":
+        try:
+            return json.loads(raw)
+        except ValueError:
+            return raw
+    return raw
+
+
+def _eval_env_kwargs(args: argparse.Namespace) -> dict[str, Any]:
+    kwargs: dict[str, Any] = {}
+    if args.env_kwargs:
+        try:
+            kwargs = json.loads(args.env_kwargs)
+        except ValueError as error:
+            raise ConfigError(f"--env-kwargs must be a JSON object, found {args.env_kwargs!r} ({error}).") from error
+        if not isinstance(kwargs, dict):
+            raise ConfigError(f"--env-kwargs must be a JSON object, found {type(kwargs).__name__}.")
+    for item in args.set or []:
+        key, sep, raw = item.partition("=")
+        if not sep or not key:
+            raise ConfigError(f"--set expects KEY=VALUE, found {item!r}.")
+        kwargs[key] = _parse_set_value(raw)
+    return kwargs
+
+
+def _context_limit(tokenizer_dir: str | None, max_new_tokens: int) -> int | None:
+    """Longest prompt that leaves room for the action: the model's context window minus ``max_new_tokens``."""
+    if tokenizer_dir is None:
+        return None
+    config_file = Path(tokenizer_dir) / "config.json"
+    if not config_file.exists():
+        return None
+    window = json.loads(config_file.read_text()).get("max_position_embeddings")
+    return int(window) - max_new_tokens if isinstance(window, int) and window > max_new_tokens else None
+
+
 def _policy_for(args: argparse.Namespace) -> tuple[Any, Any]:
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
-    from agentgym_capo.trainer.policies import ChoosePolicy, GreedyHFPolicy, OpenAIChatPolicy
+    from agentgym_capo.trainer.policies import ChoosePolicy, GreedyHFPolicy
 
     if args.base_url:
+        from agentgym_capo.interop.openai_policy import OpenAIChatPolicy
+
+        if args.action_mode == "choose":
+            raise ConfigError("--action-mode choose scores the listed actions with a local model; with --base-url "
+                              "use --action-mode generate (the default).")
         tokenizer = AutoTokenizer.from_pretrained(_check_model(args.tokenizer)) if args.tokenizer else _NoTokenizer()
-        policy = OpenAIChatPolicy(args.base_url, args.served_model or "default", max_tokens=args.max_new_tokens)
+        log = args.request_log or (str(Path(args.out).with_suffix("")) + ".requests.jsonl" if args.out else None)
+        policy = OpenAIChatPolicy(args.base_url, args.served_model, max_tokens=args.max_new_tokens,
+                                  temperature=args.temperature, stop=args.stop, timeout=args.request_timeout,
+                                  api_key=args.api_key, tools_mode=args.tools_mode, concurrency=args.concurrency,
+                                  log_path=log)
         return policy, tokenizer
     if not args.model:
         raise ConfigError("capo eval needs --model (a local folder) or --base-url (an OpenAI-compatible server).")
@@ -138,22 +185,36 @@ class _NoTokenizer:
 
 
 def _run_eval(args: argparse.Namespace) -> int:
+    from agentgym_capo.trainer.eval_report import evaluation_splits, format_table, write_report
     from agentgym_capo.trainer.evaluate import evaluate_policy
 
-    policy, tokenizer = _policy_for(args)
-    results = []
+    env_kwargs = _eval_env_kwargs(args)
     for env_id in args.env:
         _check_env(env_id)
-        result = evaluate_policy(env_id, policy, tokenizer, episodes=args.episodes, seeds=tuple(args.seeds),
-                                 split=args.split, max_env_steps=args.max_env_steps)
-        results.append(result.summary())
-    print(f"{'env':<28} {'success':>16} {'return':>16} {'steps':>12}")
-    for row in results:
-        cells = [f"{row[k]['mean']:.3f}±{row[k]['std']:.3f}" for k in ("success_rate", "return_mean", "steps_mean")]
-        print(f"{row['env_id']:<28} {cells[0]:>16} {cells[1]:>16} {cells[2]:>12}")
+    policy, tokenizer = _policy_for(args)
+    tokenizer_dir = args.model or args.tokenizer
+    max_prompt_length = args.max_prompt_length or _context_limit(tokenizer_dir, args.max_new_tokens)
+    if args.max_prompt_length and tokenizer_dir is None:
+        raise ConfigError("--max-prompt-length counts tokens: pass --tokenizer DIR with --base-url.")
+    per_env = bool(env_kwargs) and set(env_kwargs) <= set(args.env)  # {"env id": {kwargs}, ...}
+    results = []
+    for env_id in args.env:
+        kwargs = dict(env_kwargs.get(env_id) or {}) if per_env else dict(env_kwargs)
+        if per_env:
+            kwargs.update(_eval_env_kwargs(argparse.Namespace(env_kwargs=None, set=args.set)))
+        splits = [args.split] if args.split else ([kwargs["split"]] if "split" in kwargs
+                                                   else list(evaluation_splits(env_id)))
+        for split in splits:
+            result = evaluate_policy(env_id, policy, tokenizer, episodes=args.episodes, seeds=tuple(args.seeds),
+                                     split=split, max_env_steps=args.max_env_steps,
+                                     max_prompt_length=max_prompt_length, env_kwargs=kwargs)
+            results.append(result.summary())
+    print(format_table(results))
     if args.out:
-        Path(args.out).parent.mkdir(parents=True, exist_ok=True)
-        Path(args.out).write_text(json.dumps(results, indent=2))
+        run = {key: getattr(args, key) for key in ("model", "base_url", "served_model", "tokenizer", "episodes",
+                                                   "seeds", "max_env_steps", "max_new_tokens", "temperature")}
+        run.update(env_kwargs=env_kwargs, max_prompt_length=max_prompt_length)
+        print(f"results: {write_report(args.out, results, run)}")
     return 0
 
 
@@ -179,18 +240,36 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     train.add_argument("--set", action="append", metavar="FIELD=VALUE", help="Any other CAPOConfig field.")
     train.set_defaults(func=_run_train)
 
-    evaluate = subparsers.add_parser("eval", help="Greedy (temperature 0) evaluation over seeds.")
+    evaluate = subparsers.add_parser(
+        "eval", help="ReAct evaluation at temperature 0 over seeds (local model or OpenAI-compatible server).")
     evaluate.add_argument("--env", action="append", required=True, help="Env id (repeatable).")
     evaluate.add_argument("--model", help="Local model folder.")
     evaluate.add_argument("--base-url", dest="base_url", help="OpenAI-compatible server, e.g. http://127.0.0.1:8000/v1.")
-    evaluate.add_argument("--served-model", dest="served_model", help="Model name on the server.")
-    evaluate.add_argument("--tokenizer", help="Tokenizer folder for prompt-length checks with --base-url.")
+    evaluate.add_argument("--served-model", dest="served_model",
+                          help="Model name on the server (default: the first one /v1/models lists).")
+    evaluate.add_argument("--api-key", dest="api_key", help="Bearer token for the server.")
+    evaluate.add_argument("--tokenizer", help="Tokenizer (model) folder: prompt-length checks with --base-url.")
+    evaluate.add_argument("--max-prompt-length", dest="max_prompt_length", type=int,
+                          help="Longest prompt in tokens (default: the model's context minus --max-new-tokens).")
     evaluate.add_argument("--action-mode", dest="action_mode", choices=("generate", "choose"), default="generate")
-    evaluate.add_argument("--episodes", type=int, default=50)
+    evaluate.add_argument("--episodes", type=int, default=50, help="Episodes per seed (and per split).")
     evaluate.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
-    evaluate.add_argument("--split", default="test")
+    evaluate.add_argument("--split", help="Task split (default: the one the paper reports, e.g. HotpotQA dev).")
+    evaluate.add_argument("--env-kwargs", dest="env_kwargs", metavar="JSON",
+                          help='Env kwargs (JSON object) for every --env, e.g. \'{"inline_tool_definitions": true}\', '
+                          'or per env id: \'{"capo/HotpotQA-v0": {...}}\'.')
+    evaluate.add_argument("--set", action="append", metavar="KEY=VALUE", help="One env kwarg (repeatable).")
     evaluate.add_argument("--max-env-steps", dest="max_env_steps", type=int)
     evaluate.add_argument("--max-new-tokens", dest="max_new_tokens", type=int, default=256)
+    evaluate.add_argument("--temperature", type=float, default=0.0, help="--base-url only; 0 as in the paper.")
+    evaluate.add_argument("--stop", action="append", help="Stop sequence (repeatable; --base-url only).")
+    evaluate.add_argument("--request-timeout", dest="request_timeout", type=float, default=120.0,
+                          help="Seconds per model-server request.")
+    evaluate.add_argument("--concurrency", type=int, default=4, help="Model-server requests in flight.")
+    evaluate.add_argument("--tools-mode", dest="tools_mode", choices=("auto", "native", "inline", "none"),
+                          default="auto", help="How tool schemas reach the server (auto: native, inline if refused).")
+    evaluate.add_argument("--request-log", dest="request_log",
+                          help="JSONL of raw requests/responses (default: next to --out as *.requests.jsonl).")
     evaluate.add_argument("--out", help="Write the JSON results here.")
     evaluate.set_defaults(func=_run_eval)
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from agentgym_capo.trainer.rollout import EpisodeResult, RolloutResult
+from agentgym_capo.rollout import EpisodeResult, RolloutResult
 
 __all__ = ["action_records", "rollout_metrics"]
 

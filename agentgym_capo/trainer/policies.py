@@ -6,22 +6,23 @@
   prompt, because vLLM server mode and ZeRO-3 generation are collectives (TRL trap 9).
 * :class:`ChoosePolicy` scores ``info["admissible_actions"]`` with the model (see :mod:`.choose`) and
   samples from the softmax over candidates, or takes the argmax when ``greedy``.
-* :class:`GreedyHFPolicy` and :class:`OpenAIChatPolicy` are the temperature-0 evaluation policies of
-  ``capo eval`` (a local model, or any OpenAI-compatible chat endpoint such as a vLLM server).
+* :class:`GreedyHFPolicy` is the temperature-0 evaluation policy of ``capo eval`` with a local model; the
+  one for OpenAI-compatible servers is :class:`agentgym_capo.interop.openai_policy.OpenAIChatPolicy`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import torch
 
-from agentgym_capo.errors import ConfigError, EnvServerError
+from agentgym_capo.errors import ConfigError
+from agentgym_capo.rollout import PolicyAction, PolicyInput
 from agentgym_capo.trainer.choose import choice_attention_mask, choice_log_probs, pack_choices, packed_length
-from agentgym_capo.trainer.rollout import PolicyAction
 from agentgym_capo.trainer.trunk_cache import TrunkSplit, split_rows, trunk_hidden
 
-__all__ = ["ChoosePolicy", "GreedyHFPolicy", "OpenAIChatPolicy", "TRLGeneratePolicy", "candidate_ids"]
+__all__ = ["ChoosePolicy", "GreedyHFPolicy", "TRLGeneratePolicy", "candidate_ids"]
 
 
 def candidate_ids(tokenizer: Any, texts: list[str]) -> list[list[int]]:
@@ -38,8 +39,9 @@ class TRLGeneratePolicy:
         self.trainer = trainer
         self.collective = collective
 
-    def act(self, prompt_ids: list[list[int]], infos: list[dict[str, Any]]) -> list[PolicyAction]:
+    def act(self, inputs: Sequence[PolicyInput]) -> list[PolicyAction]:
         """Generate one response per prompt."""
+        prompt_ids = [item.prompt_ids for item in inputs]
         tokenizer = self.trainer.processing_class
         if not prompt_ids:
             if self.collective:
@@ -78,8 +80,9 @@ class ChoosePolicy:
         self.autocast = autocast
         self.split = split
 
-    def act(self, prompt_ids: list[list[int]], infos: list[dict[str, Any]]) -> list[PolicyAction]:
+    def act(self, inputs: Sequence[PolicyInput]) -> list[PolicyAction]:
         """Choose one listed action per state."""
+        prompt_ids, infos = [item.prompt_ids for item in inputs], [item.info for item in inputs]
         texts = [self._listed(info) for info in infos]
         cands = [candidate_ids(self.tokenizer, t) for t in texts]
         actions: list[PolicyAction] = []
@@ -135,8 +138,9 @@ class GreedyHFPolicy:
         self.max_new_tokens, self.batch_size = max_new_tokens, batch_size
 
     @torch.no_grad()
-    def act(self, prompt_ids: list[list[int]], infos: list[dict[str, Any]]) -> list[PolicyAction]:
+    def act(self, inputs: Sequence[PolicyInput]) -> list[PolicyAction]:
         """Generate greedily, in batches."""
+        prompt_ids = [item.prompt_ids for item in inputs]
         from agentgym_capo.trainer.logprobs import collate_generate
 
         actions = []
@@ -152,33 +156,4 @@ class GreedyHFPolicy:
             for row in out[:, width:].tolist():
                 ids = row[:row.index(eos) + 1] if eos in row else [t for t in row if t != pad]
                 actions.append(PolicyAction(self.tokenizer.decode(ids, skip_special_tokens=True), ids))
-        return actions
-
-
-class OpenAIChatPolicy:
-    """Temperature-0 chat completions from an OpenAI-compatible server (e.g. ``vllm serve``)."""
-
-    def __init__(self, base_url: str, model: str, *, max_tokens: int = 1024, api_key: str | None = None,
-                 timeout: float = 120.0):
-        """Point the policy at ``base_url`` (``http://host:port/v1``) and a served model name."""
-        self.url = base_url.rstrip("/") + "/chat/completions"
-        self.model, self.max_tokens, self.timeout = model, max_tokens, timeout
-        self.headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
-
-    def act(self, prompt_ids: list[list[int]], infos: list[dict[str, Any]]) -> list[PolicyAction]:
-        """One chat request per state, with the env's messages and tools."""
-        import requests
-
-        actions = []
-        for info in infos:
-            body = {"model": self.model, "messages": info.get("messages"), "temperature": 0.0,
-                    "max_tokens": self.max_tokens}
-            try:
-                reply = requests.post(self.url, json=body, headers=self.headers, timeout=self.timeout)
-                reply.raise_for_status()
-                text = reply.json()["choices"][0]["message"]["content"] or ""
-            except (requests.RequestException, KeyError, ValueError) as error:
-                raise EnvServerError(f"The model server at {self.url} failed: {error}. Check --base-url and "
-                                     "--served-model.") from error
-            actions.append(PolicyAction(text, []))
         return actions

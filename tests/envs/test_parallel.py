@@ -7,12 +7,13 @@ import signal
 
 import pytest
 
+from agentgym_capo.envs.factory import EnvFactory
 from agentgym_capo.envs.parallel import ProcessEnvPool
 from agentgym_capo.errors import ConfigError, EnvWorkerError, EpisodeEndedError
 
 
 def test_pool_plays_episodes_and_reports_dead_workers():
-    pool = ProcessEnvPool("capo/ALFWorld-v0", 2, split="valid_seen")
+    pool = ProcessEnvPool(EnvFactory("capo/ALFWorld-v0", {"split": "valid_seen"}), 2)
     try:
         ids = pool.call("task_ids")[0]
         results = pool.reset(seeds=[0, 0], options=[{"task_id": ids[0]}, {"task_id": ids[1]}])

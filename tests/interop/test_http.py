@@ -13,8 +13,8 @@ from gymnasium.utils.env_checker import check_env
 
 from agentgym_capo.errors import EnvServerError, EpisodeEndedError, UnknownTaskError
 from agentgym_capo.interop.client import RemoteEnv
-from agentgym_capo.interop.collector import RolloutCollector
 from agentgym_capo.interop.jsonable import to_jsonable
+from agentgym_capo.rollout import RolloutCollector
 from tests.interop.conftest import start_server, stop_server
 
 MAX_STEPS_PER_EPISODE = 4
@@ -128,7 +128,7 @@ def test_killed_server_gives_clear_errors_and_env_error_endings():
         assert env.env_id == "capo/Chain-v0"
         env.reset(seed=0)
         collector = RolloutCollector(
-            env_factory=lambda: RemoteEnv(url, "capo/Chain-v0", retries=1, backoff=0.05, timeout=10),
+            lambda: RemoteEnv(url, "capo/Chain-v0", retries=1, backoff=0.05, timeout=10),
             backend="thread", num_envs=4, progress=False)
         calls = []
 

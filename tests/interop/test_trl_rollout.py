@@ -9,7 +9,7 @@ import torch
 
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.interop.trl_rollout import EnvRolloutFunc, env_return_reward
-from tests.interop.test_collector import follow_clues
+from tests.rollout.test_collector import follow_clues
 
 
 def test_transcript_rows_with_a_scripted_generator(tiny_tokenizer):

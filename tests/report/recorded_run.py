@@ -16,11 +16,12 @@ from typing import Any
 
 import torch
 
+from agentgym_capo.envs.core import ActionSegment
+from agentgym_capo.rollout import EpisodeResult, EpisodeSpec, PolicyAction, RolloutResult, StepRecord
 from agentgym_capo.trainer.batching import IterationBatch
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
 from agentgym_capo.trainer.metrics import rollout_metrics
 from agentgym_capo.trainer.records import append_jsonl
-from agentgym_capo.trainer.rollout import EpisodeResult, EpisodeSpec, PolicyAction, RolloutResult, StepRecord
 
 ENVS = ("capo/Chain-v0", "capo/Choice-v0")
 
@@ -35,11 +36,12 @@ def _episode(rng: random.Random, iteration: int, index: int, steps: int) -> Epis
         action = rng.choice(["go north", "go south", "go up", "look around carefully"])
         last = k == steps - 1
         reward = round(rng.uniform(-0.25, 0.25), 6) + (1.0 if last and success else 0.0)
+        segment = ActionSegment(traj, k, task, f"{traj}/{k}", {"progress": reward, "format": 0.0},
+                                terminal_reason=("success" if success else "failure") if last else None)
         records.append(StepRecord(
-            traj_id=traj, group_id=traj, task_id=task, step_index=k, prompt_ids=list(range(10 + k)),
-            prompt_text=history, action=PolicyAction(text=action, response_ids=list(range(len(action.split()) + 1))),
-            reward=reward, anchor_key=f"{traj}/{k}", reward_components={"progress": reward, "format": 0.0},
-            terminated=last, terminal_reason=("success" if success else "failure") if last else None))
+            segment=segment, group_id=traj, prompt=history, prompt_ids=list(range(10 + k)), prompt_text=history,
+            action=PolicyAction(text=action, response_ids=list(range(len(action.split()) + 1))), reward=reward,
+            terminated=last))
         history += action + "</assistant>\n"
     return EpisodeResult(spec=EpisodeSpec(task, traj, traj, iteration * 1000 + index), steps=records,
                          terminal_reason="success" if success else "failure")

@@ -6,8 +6,8 @@ from typing import Any
 
 import gymnasium as gym
 
+from agentgym_capo.rollout import make_env
 from agentgym_capo.trainer.config import CAPOConfig
-from agentgym_capo.trainer.rollout import make_env
 
 
 class ParityBonus(gym.Wrapper):

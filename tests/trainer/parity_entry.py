@@ -24,10 +24,11 @@ import torch  # noqa: E402
 from transformers import AutoTokenizer  # noqa: E402
 
 import agentgym_capo  # noqa: E402,F401
+from agentgym_capo.envs.core import ActionSegment  # noqa: E402
 from agentgym_capo.models import tiny_model_dir  # noqa: E402
+from agentgym_capo.rollout import EpisodeResult, EpisodeSpec, PolicyAction, RolloutResult, StepRecord  # noqa: E402
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer  # noqa: E402
 from agentgym_capo.trainer.config import CAPOConfig  # noqa: E402
-from agentgym_capo.trainer.rollout import EpisodeResult, EpisodeSpec, PolicyAction, RolloutResult, StepRecord  # noqa: E402
 
 #: (steps, rewards) of the trajectories; groups of two for GRPO. Rank 0 of 2 takes trajectories 0-1 (6 rows),
 #: rank 1 takes 2-3 (3 rows).
@@ -44,9 +45,9 @@ def fixed_rollout(tokenizer, rank: int, world: int) -> RolloutResult:
         for t in range(length):
             prompt = torch.randint(10, 400, (6 + 4 * t + traj,), generator=rng).tolist()
             response = torch.randint(10, 400, (2 + t + traj % 2,), generator=rng).tolist() + [tokenizer.eos_token_id]
-            steps.append(StepRecord(spec.traj_id, spec.group_id, spec.task_id, t, prompt, "p",
-                                    PolicyAction("a", response), rewards[t], f"anchor-{t}",
-                                    terminated=t == length - 1))
+            segment = ActionSegment(spec.traj_id, t, spec.task_id, f"anchor-{t}")
+            steps.append(StepRecord(segment, spec.group_id, "p", PolicyAction("a", response), rewards[t],
+                                    terminated=t == length - 1, prompt_ids=prompt, prompt_text="p"))
         episodes.append(EpisodeResult(spec, steps, "success"))
     share = len(episodes) // world
     return RolloutResult(episodes[rank * share:(rank + 1) * share])

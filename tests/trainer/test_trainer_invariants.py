@@ -7,10 +7,11 @@ import math
 import pytest
 import torch
 
+from agentgym_capo.envs.core import ActionSegment
+from agentgym_capo.rollout import EpisodeResult, EpisodeSpec, PolicyAction, RolloutResult, StepRecord
 from agentgym_capo.trainer import core_algos
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
 from agentgym_capo.trainer.critic import critic_head
-from agentgym_capo.trainer.rollout import EpisodeResult, EpisodeSpec, PolicyAction, RolloutResult, StepRecord
 from tests.trainer.helpers import FlakyEnv, chain_factory, tiny_config
 
 
@@ -24,9 +25,9 @@ def _handmade_rollout(tokenizer) -> RolloutResult:
         for t in range(length):
             prompt = torch.randint(10, 400, (5 + 3 * t + traj,), generator=rng).tolist()
             response = torch.randint(10, 400, (2 + t,), generator=rng).tolist() + [tokenizer.eos_token_id]
-            steps.append(StepRecord(spec.traj_id, spec.group_id, spec.task_id, t, prompt, "p",
-                                    PolicyAction("a", response), rewards[t], f"anchor-{t}",
-                                    terminated=t == length - 1))
+            segment = ActionSegment(spec.traj_id, t, spec.task_id, f"anchor-{t}")
+            steps.append(StepRecord(segment, spec.group_id, "p", PolicyAction("a", response), rewards[t],
+                                    terminated=t == length - 1, prompt_ids=prompt, prompt_text="p"))
         episodes.append(EpisodeResult(spec, steps, "success"))
     return RolloutResult(episodes)
 

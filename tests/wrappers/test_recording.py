@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from agentgym_capo.errors import DataError
-from agentgym_capo.scripted import play_episode
+from agentgym_capo.rollout import play_episode
 from agentgym_capo.wrappers import RecordTrajectories, ReplayMismatchError, load_steps, replay
 
 

@@ -126,6 +126,10 @@ class PaperSearchEnv(TextAgentEnv):
         selector_model: For ``llm``: the served model name (None: the server's first model).
         selector_api: For ``llm``: ``completions`` (raw prompt, default) or ``chat``.
         selector_timeout: For ``llm``: seconds per request.
+        selector_batch_size: For ``llm``: prompts per completions request (1: one per request; a server that
+            refuses lists is asked one by one automatically).
+        selector_scoring: For ``llm``: ``logprobs`` (P(True), the paper's) or ``decision`` (0/1 from the
+            generated word, for servers without log-probabilities).
         renormalize: For ``llm``: P(True)/(P(True)+P(False)).
         embedding_model: Sentence-transformers directory for ``dense``/``hybrid`` search and the ``embedding``
             selector (None: the bundled MiniLM).
@@ -172,6 +176,8 @@ class PaperSearchEnv(TextAgentEnv):
         selector_model: str | None = None,
         selector_api: str = "completions",
         selector_timeout: float = 60.0,
+        selector_batch_size: int = 32,
+        selector_scoring: str = "logprobs",
         renormalize: bool = False,
         embedding_model: str | None = None,
         remote_url: str | None = None,
@@ -216,14 +222,15 @@ class PaperSearchEnv(TextAgentEnv):
                                                               embedding_model))
         self.selector: Selector = self._make_selector(
             selector, selector_cache, selector_fallback, selector_id, selector_url, selector_model, selector_api,
-            selector_timeout, renormalize, selector_prompt_variant, embedding_model)
+            selector_timeout, renormalize, selector_prompt_variant, embedding_model,
+            {"batch_size": selector_batch_size, "scoring": selector_scoring})
         self._queries_by_split: dict[str, list[QueryRecord]] = {}
         self._reset_state(None)
 
     # ------------------------------------------------------------------ construction helpers
     def _make_selector(self, name: str, cache_path: str | None, fallback: str | None, selector_id: str | None,
                        url: str | None, model: str | None, api: str, timeout: float, renormalize: bool,
-                       variant: str, embedding_model: str | None) -> Selector:
+                       variant: str, embedding_model: str | None, llm_options: dict[str, Any]) -> Selector:
         def plain(kind: str) -> Selector | None:
             if kind == "oracle":
                 return OracleSelector(self.corpus_dir / "selector_scores.jsonl")
@@ -231,7 +238,7 @@ class PaperSearchEnv(TextAgentEnv):
                 return EmbeddingSelector(embedding_model)
             if kind == "llm":
                 return LLMSelector(url or "", model, api=api, renormalize=renormalize, prompt_variant=variant,
-                                   timeout=timeout)
+                                   timeout=timeout, **llm_options)
             if kind == "none":
                 return None
             raise ConfigError(f"Expected selector_fallback in ('oracle', 'embedding', 'llm', 'none'), found {kind!r}.")
@@ -252,7 +259,8 @@ class PaperSearchEnv(TextAgentEnv):
         self.history_lines: list[str] = []
         self.executed_queries: set[str] = set()
         self._scored: dict[str, float] = {}
-        self.counts = {"n_search": 0, "n_expand": 0, "n_penalties": 0, "calls": 0, "outage_calls": 0}
+        self.counts = {"n_search": 0, "n_expand": 0, "n_penalties": 0, "calls": 0, "outage_calls": 0,
+                       "selector_failures": 0}
 
     # ------------------------------------------------------------------ TextAgentEnv hooks
     def queries(self, split: str | None = None) -> list[QueryRecord]:
@@ -338,7 +346,7 @@ class PaperSearchEnv(TextAgentEnv):
             calls.append(record)
         env_error = None
         if self.counts["calls"] and self.counts["outage_calls"] * 2 > self.counts["calls"]:
-            env_error = f"search backend outages on {self.counts['outage_calls']} of {self.counts['calls']} calls"
+            env_error = self._outage_summary(calls)
         self.observation = self._paper_list()
         info = self._step_info(calls, dropped_count, self.metrics(), end_event=None, outage=outage,
                                truncated_query=truncated_query)
@@ -396,10 +404,23 @@ class PaperSearchEnv(TextAgentEnv):
         linked = [p for p in linked if p.display_id != paper_id and p.abstract]
         return self._admit(linked, "expand", entry.paper.title, self.expand_cost, record)
 
-    def _outage(self, record: dict[str, Any], exc: Exception) -> dict[str, Any]:
+    def _outage(self, record: dict[str, Any], exc: Exception, kind: str = "search") -> dict[str, Any]:
+        """A failed call: ``kind`` says whether the search backend or the relevance selector failed."""
         self.counts["outage_calls"] += 1
-        record.update(outage=True, error=str(exc)[:300], reward=0.0)
+        if kind == "selector":
+            self.counts["selector_failures"] += 1
+        record.update(outage=True, outage_kind=kind, error=str(exc)[:300], reward=0.0)
         return record
+
+    def _outage_summary(self, calls: list[dict[str, Any]]) -> str:
+        selector, total = self.counts["selector_failures"], self.counts["outage_calls"]
+        parts = []
+        if selector:
+            parts.append(f"selector failures on {selector}")
+        if total - selector:
+            parts.append(f"search backend outages on {total - selector}")
+        last = next((c.get("error") for c in reversed(calls) if c.get("outage")), None)
+        return f"{' and '.join(parts)} of {self.counts['calls']} calls" + (f" (last: {last})" if last else "")
 
     def _admit(self, papers: Sequence[Paper], source: str, origin: str, cost: float,
                record: dict[str, Any]) -> dict[str, Any]:
@@ -411,7 +432,7 @@ class PaperSearchEnv(TextAgentEnv):
         try:
             scores = self._score(list(fresh.values()))
         except EnvServerError as exc:
-            return self._outage(record, exc)
+            return self._outage(record, exc, kind="selector")
         kept = [(pid, s) for pid, s in scores.items() if s >= self.keep_threshold]
         for pid, score in kept:
             self.pool[pid] = PoolEntry(fresh[pid], score, source, origin)

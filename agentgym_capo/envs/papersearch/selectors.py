@@ -7,7 +7,18 @@ Implementations (``selector=`` in the env):
   ``/v1/chat/completions``) with ``max_tokens=1`` and top log-probabilities, and reads P(next token =
   ``True``) — the sum over returned tokens that are ``True`` up to whitespace. With ``renormalize=True`` it
   returns P(True) / (P(True) + P(False)). Prompts are sent in batches (one request per batch on the
-  completions API). Server problems raise :class:`~agentgym_capo.errors.SelectorServerError`.
+  completions API); a server that refuses a list of prompts (llama.cpp answers 500, ``transformers serve``
+  400) is asked one prompt per request from then on. ``scoring="decision"`` reads the generated word instead
+  (1.0 for ``True``, else 0.0) for servers that return no log-probabilities (``transformers serve`` 5.17
+  ignores ``logprobs``); it is a coarser score than the paper's. Server problems raise
+  :class:`~agentgym_capo.errors.SelectorServerError`, which the env reports as a *selector* failure.
+
+  Which protocol is the paper's: ``api="completions"``, ``renormalize=False``, ``scoring="logprobs"`` (the
+  defaults). PaSa's ``pasa-7b-selector`` was trained on the raw selector prompt, and its score is the softmax
+  over the full vocabulary at the first generated position read at ``True`` (spec §4); the completions API
+  sends that raw prompt, while the chat API wraps it in the model's chat template (a different context, so
+  P(True) differs: 0.17–0.24 against 0.04–0.07 for the same SmolLM2 paper in one measurement), and
+  renormalising over {True, False} changes the scale the 0.5 / ``keep_threshold`` cut-offs were set on.
 * ``oracle`` — :class:`OracleSelector`: the graded scores shipped with a corpus (``selector_scores.jsonl``);
   unlisted papers score 0.
 * ``embedding`` — :class:`EmbeddingSelector`: cosine c between MiniLM embeddings of the query and of
@@ -31,6 +42,7 @@ import math
 import sqlite3
 import threading
 import time
+import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -48,10 +60,13 @@ __all__ = [
     "ScoreCache",
     "Selector",
     "SelectorQuery",
+    "SelectorRefusal",
     "selector_prompt",
 ]
 
 SELECTORS = ("cached", "oracle", "embedding", "llm")
+SCORINGS = ("logprobs", "decision")
+_LIST_PROMPT_REFUSALS = (400, 422, 500, 501)
 PROMPT_VARIANTS = ("pasa", "capo")
 _SELECTOR_TEMPLATE = (
     "You are an elite researcher in the field of AI, conducting research on {user_query}. Evaluate whether the "
@@ -86,6 +101,14 @@ class SelectorQuery:
     def sha1(self) -> str:
         """sha1 of the query text (the cache key part)."""
         return hashlib.sha1(self.question.encode("utf-8", errors="surrogatepass")).hexdigest()
+
+
+class SelectorRefusal(SelectorServerError):
+    """The selector server answered an HTTP error status (kept, so a refused batch can be re-sent one by one)."""
+
+    def __init__(self, status_code: int, message: str):
+        super().__init__(message)
+        self.status_code = status_code
 
 
 class Selector:
@@ -168,7 +191,9 @@ class LLMSelector(Selector):
         api: ``"completions"`` (raw prompt, batched; what the score definition needs) or ``"chat"``.
         renormalize: Return P(True)/(P(True)+P(False)) instead of P(True).
         prompt_variant: ``"pasa"`` or ``"capo"`` (whitespace after ``Reason:...``).
-        batch_size: Prompts per completions request.
+        batch_size: Prompts per completions request (1: never batch).
+        scoring: ``"logprobs"`` (P(True), the paper's score) or ``"decision"`` (1.0 if the generated word is
+            ``True``, for servers without log-probabilities).
         top_logprobs: Log-probabilities requested per position (vLLM allows up to 20 by default).
         timeout: Seconds per HTTP request.
         retries: Extra attempts after a connection error or HTTP 503 (backoff from ``backoff`` s, capped at 8 s).
@@ -185,6 +210,7 @@ class LLMSelector(Selector):
         renormalize: bool = False,
         prompt_variant: str = "pasa",
         batch_size: int = 32,
+        scoring: str = "logprobs",
         top_logprobs: int = 20,
         timeout: float = 60.0,
         retries: int = 3,
@@ -198,16 +224,22 @@ class LLMSelector(Selector):
             )
         if api not in ("completions", "chat"):
             raise ConfigError(f"Expected api in ('completions', 'chat'), found {api!r}.")
+        if scoring not in SCORINGS:
+            raise ConfigError(f"Expected selector scoring in {SCORINGS}, found {scoring!r}.")
+        if not isinstance(batch_size, int) or batch_size < 1:
+            raise ConfigError(f"Expected selector batch_size to be a positive integer, found {batch_size!r}.")
         selector_prompt("", "", "", prompt_variant)
         root = str(base_url).rstrip("/")
         self.base_url = root[: -len("/v1")] if root.endswith("/v1") else root
         self._model = model
         self.api, self.renormalize, self.prompt_variant = api, renormalize, prompt_variant
-        self.batch_size, self.top_logprobs = max(1, int(batch_size)), int(top_logprobs)
+        self.batch_size, self.top_logprobs, self.scoring = batch_size, int(top_logprobs), scoring
+        self.batched_prompts = batch_size > 1  # set to False when the server refuses a list of prompts
         self.timeout, self.retries, self.backoff = timeout, retries, backoff
         self._headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
         suffix = "" if prompt_variant == "pasa" else f":{prompt_variant}"
-        self.selector_id = f"llm:{model or 'auto'}{':renorm' if renormalize else ''}{suffix}"
+        decision = ":decision" if scoring == "decision" else ""
+        self.selector_id = f"llm:{model or 'auto'}{':renorm' if renormalize else ''}{suffix}{decision}"
 
     # ------------------------------------------------------------------ HTTP
     def _request(self, method: str, path: str, payload: dict[str, Any] | None = None) -> Any:
@@ -226,7 +258,7 @@ class LLMSelector(Selector):
                 if response.status_code == 503:
                     error = "HTTP 503"
                 elif response.status_code >= 400:
-                    raise SelectorServerError(
+                    raise SelectorRefusal(response.status_code,
                         f"Expected HTTP 200 from the selector server at {url}, found HTTP {response.status_code}: "
                         f"{response.text[:300]!r}. Check the model name and that the server supports logprobs."
                     )
@@ -272,30 +304,48 @@ class LLMSelector(Selector):
         """
         prompts = self.prompts(query, papers)
         scores: list[float] = []
+        if self.api == "chat":
+            return [self._score_chat(prompt) for prompt in prompts]
         for start in range(0, len(prompts), self.batch_size):
             batch = prompts[start:start + self.batch_size]
-            if self.api == "completions":
-                scores.extend(self._score_completions(batch))
-            else:
-                scores.extend(self._score_chat(prompt) for prompt in batch)
+            if self.batched_prompts:
+                try:
+                    scores.extend(self._score_completions(batch, as_list=True))
+                    continue
+                except SelectorRefusal as refusal:
+                    if refusal.status_code not in _LIST_PROMPT_REFUSALS:
+                        raise
+                    self.batched_prompts = False
+                    warnings.warn(f"The selector server at {self.base_url} refused a list of prompts ({refusal}); "
+                                  "sending one prompt per request from now on.", stacklevel=2)
+            for prompt in batch:
+                scores.extend(self._score_completions([prompt], as_list=False))
         return scores
 
-    def _score_completions(self, prompts: list[str]) -> list[float]:
-        answer = self._request("POST", "/v1/completions", {
-            "model": self.model, "prompt": prompts, "max_tokens": 1, "temperature": 0.0,
-            "logprobs": self.top_logprobs,
-        })
+    def _score_completions(self, prompts: list[str], as_list: bool) -> list[float]:
+        decision = self.scoring == "decision"
+        payload: dict[str, Any] = {"model": self.model, "prompt": prompts if as_list else prompts[0],
+                                   "max_tokens": 2 if decision else 1, "temperature": 0.0}
+        if not decision:
+            payload["logprobs"] = self.top_logprobs
+        answer = self._request("POST", "/v1/completions", payload)
         try:
             choices = sorted(answer["choices"], key=lambda c: c.get("index", 0))
             if len(choices) != len(prompts):
                 raise ValueError(f"{len(choices)} choices for {len(prompts)} prompts")
+            if decision:
+                return [_decision(choice["text"]) for choice in choices]
             tables = []
             for choice in choices:
-                logprobs = choice["logprobs"]
+                logprobs = choice.get("logprobs")
+                if not logprobs:
+                    raise _NoLogprobs()
                 table = dict(logprobs["top_logprobs"][0] or {})
                 if logprobs.get("tokens") and logprobs.get("token_logprobs"):
                     table.setdefault(logprobs["tokens"][0], logprobs["token_logprobs"][0])
                 tables.append(table)
+        except _NoLogprobs as exc:
+            raise SelectorServerError(_NO_LOGPROBS.format(url=self.base_url, answer=str(answer)[:200])) from exc
         except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
             raise SelectorServerError(
                 f"Expected an OpenAI completions answer with logprobs.top_logprobs from {self.base_url}, found "
@@ -304,14 +354,23 @@ class LLMSelector(Selector):
         return [self._probability(table) for table in tables]
 
     def _score_chat(self, prompt: str) -> float:
-        answer = self._request("POST", "/v1/chat/completions", {
-            "model": self.model, "messages": [{"role": "user", "content": prompt}], "max_tokens": 1,
-            "temperature": 0.0, "logprobs": True, "top_logprobs": self.top_logprobs,
-        })
+        decision = self.scoring == "decision"
+        payload: dict[str, Any] = {"model": self.model, "messages": [{"role": "user", "content": prompt}],
+                                   "max_tokens": 2 if decision else 1, "temperature": 0.0}
+        if not decision:
+            payload.update(logprobs=True, top_logprobs=self.top_logprobs)
+        answer = self._request("POST", "/v1/chat/completions", payload)
         try:
-            first = answer["choices"][0]["logprobs"]["content"][0]
+            if decision:
+                return _decision(answer["choices"][0]["message"]["content"] or "")
+            logprobs = answer["choices"][0].get("logprobs")
+            if not logprobs:
+                raise _NoLogprobs()
+            first = logprobs["content"][0]
             table = {item["token"]: item["logprob"] for item in first["top_logprobs"]}
             table.setdefault(first["token"], first["logprob"])
+        except _NoLogprobs as exc:
+            raise SelectorServerError(_NO_LOGPROBS.format(url=self.base_url, answer=str(answer)[:200])) from exc
         except (KeyError, IndexError, TypeError, AttributeError) as exc:
             raise SelectorServerError(
                 f"Expected an OpenAI chat answer with logprobs.content[0].top_logprobs from {self.base_url}, found "
@@ -325,6 +384,20 @@ class LLMSelector(Selector):
         if self.renormalize:
             return p_true / (p_true + p_false) if p_true + p_false > 0 else 0.0
         return min(1.0, p_true)
+
+
+class _NoLogprobs(Exception):
+    """The answer has no log-probabilities (the server ignored ``logprobs``)."""
+
+
+_NO_LOGPROBS = ("Expected log-probabilities from the selector server at {url}, found none ({answer!r}): this server "
+                "ignores `logprobs` (transformers serve 5.17 does). Use a server that returns them (vllm serve, "
+                "llama.cpp), or selector_scoring='decision' for a 0/1 score from the generated word.")
+
+
+def _decision(text: str) -> float:
+    """1.0 when the generated text starts with ``True`` (the selector's decision word), else 0.0."""
+    return 1.0 if text.strip().startswith("True") else 0.0
 
 
 class ScoreCache:

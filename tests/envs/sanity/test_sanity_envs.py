@@ -8,7 +8,7 @@ import pytest
 
 import agentgym_capo  # noqa: F401
 from agentgym_capo.errors import ConfigError
-from agentgym_capo.scripted import play_episode
+from agentgym_capo.rollout import play_episode
 
 SANITY_IDS = ["capo/Chain-v0", "capo/LengthBandit-v0"]
 

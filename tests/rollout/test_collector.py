@@ -7,7 +7,7 @@ import pytest
 
 from agentgym_capo.envs.sanity.chain import ChainEnv
 from agentgym_capo.errors import ConfigError
-from agentgym_capo.interop.collector import EpisodeRequest, RolloutCollector
+from agentgym_capo.rollout import EpisodeSpec, RolloutCollector
 
 EPISODES = [(f"chain-train-{i:03d}", f"traj-{i}", i) for i in range(7)]
 
@@ -32,8 +32,8 @@ def plain_loop(env_id: str, episodes, policy_index: int = 0):
 
 
 def as_tuples(rollout):
-    return sorted((s.traj_id, s.step_index, s.prompt, s.action, s.reward, s.terminated, s.truncated, s.segment)
-                  for s in rollout.steps)
+    return sorted((s.traj_id, s.step_index, s.prompt, s.action.text, s.reward, s.terminated, s.truncated,
+                   s.segment.to_dict()) for s in rollout.steps)
 
 
 @pytest.mark.parametrize("backend", ["sync", "thread", "process"])
@@ -48,13 +48,14 @@ def test_backends_match_a_plain_loop(backend):
             return first_listed(inputs)
 
         first = collector.collect(EPISODES, act)
-        second = collector.collect([EpisodeRequest(*episode) for episode in EPISODES], first_listed)  # envs reused
+        specs = [EpisodeSpec(task, traj, seed=seed) for task, traj, seed in EPISODES]
+        second = collector.collect(specs, first_listed)  # envs reused
     assert as_tuples(first) == expected == as_tuples(second)
     assert max(batches) == (3 if backend != "process" else 2)  # one policy call per round for all running episodes
     assert [e.traj_id for e in first.episodes] == [traj for _, traj, _ in EPISODES]
     for summary in first.episodes:
         steps = first.by_trajectory()[summary.traj_id]
-        assert summary.steps == len(steps) and summary.terminal_reason == steps[-1].terminal_reason
+        assert summary.steps == steps and summary.terminal_reason == steps[-1].terminal_reason
         assert [s.step_index for s in steps] == list(range(len(steps)))  # no autoreset inside an episode
 
 
@@ -71,13 +72,15 @@ def test_env_exception_ends_only_that_episode():
     def factory():
         return gym.wrappers.TimeLimit(FlakyChain(), 6)
 
-    with RolloutCollector(env_factory=factory, backend="thread", num_envs=2, progress=False) as collector:
+    with RolloutCollector(factory, backend="thread", num_envs=2, progress=False) as collector:
         rollout = collector.collect(EPISODES[:4], follow_clues)
     reasons = {e.traj_id: e.terminal_reason for e in rollout.episodes}
     assert reasons == {"traj-0": "success", "traj-1": "env_error", "traj-2": "success", "traj-3": "success"}
     failed = rollout.by_trajectory()["traj-1"]
     assert [s.step_index for s in failed] == [0, 1] and "engine crashed" in failed[-1].error
-    assert failed[-1].truncated and not failed[-1].terminated and failed[-1].segment["terminal_reason"] == "env_error"
+    assert failed[-1].truncated and not failed[-1].terminated and failed[-1].segment.terminal_reason == "env_error"
+    dropped = {e.traj_id for e in rollout.episodes if e.dropped}
+    assert dropped == {"traj-1"} and {s.traj_id for s in rollout.training_steps()} == {"traj-0", "traj-2", "traj-3"}
 
 
 _CLUES = {"north": "north", "south": "south", "sunrise": "east", "lantern": "west", "ladder": "up", "Stairs": "down"}
@@ -100,9 +103,9 @@ def test_step_cap_policy_stop_and_validation():
         stopped = collector.collect(EPISODES[:2], lambda inputs: [None] * len(inputs))
         with pytest.raises(ConfigError, match="one action per input"):
             collector.collect(EPISODES[:2], lambda inputs: [])
-    assert [(e.steps, e.truncated, e.terminal_reason) for e in capped.episodes] == [(2, True, "max_steps")] * 2
+    assert [(len(e.steps), e.truncated, e.terminal_reason) for e in capped.episodes] == [(2, True, "max_steps")] * 2
     assert {e.terminal_reason for e in stopped.episodes} == {"policy_stop"} and not stopped.steps
     with pytest.raises(ConfigError, match="pass env_id"):
-        RolloutCollector(env_factory=lambda: gym.make("capo/Chain-v0"), backend="process")
+        RolloutCollector(lambda: gym.make("capo/Chain-v0"), backend="process")
     with pytest.raises(ConfigError, match="backend"):
         RolloutCollector("capo/Chain-v0", backend="gpu")

@@ -1,0 +1,329 @@
+"""The one way to run episodes: :class:`RolloutCollector` plays many episodes of a text env on env slots.
+
+>>> from agentgym_capo.rollout import RolloutCollector
+>>> with RolloutCollector("capo/Chain-v0", backend="thread", num_envs=4, progress=False) as collector:
+...     rollout = collector.collect([("chain-train-000", "a"), ("chain-train-001", "b")],
+...                                 lambda inputs: [x.info["admissible_actions"][0] for x in inputs])
+>>> [episode.traj_id for episode in rollout.episodes]
+['a', 'b']
+
+The collector follows the Gymnasium contract only (``reset(seed, options)``, the 5-tuple ``step``,
+``info["messages"]``, optional ``info["segment"]``), so it plays every ``capo/`` id and a user's own text
+env. Episodes wait in a queue; a free slot resets with the next episode's ``task_id``, ``traj_id`` and
+seed, so there is never an automatic reset and an episode's steps all come from one reset (STYLE item 6).
+Each round the policy gets every running episode's state at once, the slots step (in parallel, per the
+backend, :mod:`~agentgym_capo.rollout.backends`), finished episodes free their slots and waiting ones start.
+
+Choices made here (the trainer, ``capo eval``, the TRL adapter and ``capo rollout`` all rely on them):
+
+* **Groups.** Episodes of one group share ``group_id`` and the reset seed (and task), so they start in the
+  same state — the baseline of GRPO-style estimators.
+* **Env errors end one episode.** An exception in ``reset``/``step`` (caught by
+  :class:`~agentgym_capo.wrappers.guarded.GuardedEnv` next to the env, also in worker processes) or an env
+  reporting ``env_error`` ends that episode with ``terminal_reason="env_error"``. A failed step still
+  yields a record (reward 0, truncated, ``error`` set) so one sees where it stopped; the episode is
+  ``dropped`` (kept in the result for metrics, out of :meth:`RolloutResult.training_steps`). A worker
+  that dies ends its running episodes the same way and the backend is reopened (at most 3 times a call).
+* **Step limit, enforced here only:** ``max_steps`` ends an episode as ``truncated`` with
+  ``terminal_reason="max_steps"`` whatever wrappers the env has (an env's own time limit ends it the same
+  way). A time-limit ending is never ``terminated``.
+* **Prompt length.** With a ``tokenizer`` every state is rendered by
+  :func:`~agentgym_capo.wrappers.chat.render_prompt`; a state longer than ``max_prompt_length`` tokens
+  ends the episode before that step (its last step becomes truncated, ``terminal_reason="prompt_too_long"``;
+  an episode with no step is dropped). After a truncated ending the final state's ids are kept
+  (``final_prompt_ids``) for a critic's bootstrap.
+* **Equal rounds across processes.** With ``sync`` (``sync(locally_active) -> any process active``, an
+  all-reduce) every process calls the policy once per round until all are done, even with nothing to do,
+  because vLLM server mode and ZeRO-3 generation are collectives.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import gymnasium as gym
+from tqdm.auto import tqdm
+
+from agentgym_capo.envs.core import stable_hash
+from agentgym_capo.envs.factory import EnvFactory
+from agentgym_capo.errors import ConfigError, EnvWorkerError
+from agentgym_capo.rollout.backends import BACKENDS, EnvBackend, check_picklable
+from agentgym_capo.rollout.policy import ActionPolicy, PolicyInput, PolicyOutput
+from agentgym_capo.rollout.records import (
+    EpisodeResult,
+    EpisodeSpec,
+    PolicyAction,
+    RolloutResult,
+    StepRecord,
+    segment_from_info,
+)
+from agentgym_capo.wrappers.chat import render_prompt, state_messages
+
+__all__ = ["RolloutCollector"]
+
+_MAX_BACKEND_RESTARTS = 3
+
+
+@dataclass
+class _Live:
+    """A running episode on a slot."""
+
+    result: EpisodeResult
+    obs: str
+    info: dict[str, Any]
+    prompt: tuple[str, list[int]] | None = None
+
+
+class RolloutCollector:
+    """Plays batches of episodes on ``num_envs`` env slots (see the module docstring)."""
+
+    def __init__(self, env: str | Callable[[], gym.Env], env_kwargs: dict[str, Any] | None = None, *,
+                 backend: str = "thread", num_envs: int = 8, max_steps: int | None = None, tokenizer: Any = None,
+                 max_prompt_length: int | None = None, sync: Callable[[bool], bool] | None = None,
+                 progress: bool = True, **backend_options: Any):
+        """Set up the slots (their envs are made on first use, or at once in worker processes).
+
+        Args:
+            env: A registered id (made with ``env_kwargs``) or a zero-argument env factory (picklable for the
+                process backend, e.g. :class:`~agentgym_capo.envs.factory.EnvFactory`).
+            env_kwargs: Constructor kwargs for an id.
+            backend: A name in :data:`~agentgym_capo.rollout.backends.BACKENDS` (``sync``, ``thread``,
+                ``process``).
+            num_envs: Slots, i.e. episodes running at once (the policy's largest batch).
+            max_steps: Step limit per episode (None: only the env's own).
+            tokenizer: Renders each state into ``prompt_ids`` for the policy (None: text only).
+            max_prompt_length: Longest rendered prompt in tokens (needs ``tokenizer``).
+            sync: ``sync(locally_active) -> any process active``, for equal policy rounds across processes.
+            progress: Show a progress bar over finished episodes.
+            **backend_options: Passed to the backend (``num_workers`` for threads, ``start_method`` for
+                processes).
+        """
+        if backend not in BACKENDS:
+            raise ConfigError(f"backend must be one of {sorted(BACKENDS)}, got {backend!r}.")
+        if isinstance(env, str):
+            env = EnvFactory(env, dict(env_kwargs or {}))
+        elif env_kwargs:
+            raise ConfigError("env_kwargs go with an env id; a factory carries its own kwargs.")
+        if not callable(env):
+            raise ConfigError(f"env must be an env id or a zero-argument env factory; got {type(env).__name__}.")
+        if backend == "process":
+            check_picklable(env)
+        if not isinstance(num_envs, int) or num_envs < 1:
+            raise ConfigError(f"num_envs must be a positive integer, got {num_envs!r}.")
+        if max_steps is not None and (not isinstance(max_steps, int) or max_steps < 1):
+            raise ConfigError(f"max_steps must be a positive integer or None, got {max_steps!r}.")
+        if max_prompt_length is not None and tokenizer is None:
+            raise ConfigError("max_prompt_length counts tokens: pass a tokenizer too.")
+        self.factory, self.backend, self.num_envs = env, backend, num_envs
+        self.max_steps, self.tokenizer, self.max_prompt_length = max_steps, tokenizer, max_prompt_length
+        self.sync, self.progress, self._options = sync, progress, backend_options
+        self._backend: EnvBackend | None = None
+
+    def __enter__(self) -> RolloutCollector:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Close every env (and worker)."""
+        if self._backend is not None:
+            self._backend.close()
+            self._backend = None
+
+    def _open(self) -> EnvBackend:
+        if self._backend is None:
+            self._backend = BACKENDS[self.backend](self.factory, self.num_envs, **self._options)
+        return self._backend
+
+    # ------------------------------------------------------------------ the loop
+    def collect(self, episodes: Iterable[EpisodeSpec | Sequence[Any] | dict[str, Any]],
+                policy: ActionPolicy | Callable[[list[PolicyInput]], Sequence[PolicyOutput]], *,
+                description: str = "episodes") -> RolloutResult:
+        """Play every requested episode to its end.
+
+        Args:
+            episodes: :class:`EpisodeSpec` s, ``(task_id, traj_id[, seed])`` tuples or dicts.
+            policy: An :class:`ActionPolicy`, or a callable with the signature of its ``act``.
+            description: Progress-bar label.
+
+        Returns:
+            One :class:`EpisodeResult` per requested episode, in request order.
+        """
+        start = time.perf_counter()
+        act = policy.act if isinstance(policy, ActionPolicy) else policy
+        results = [EpisodeResult(EpisodeSpec.coerce(item)) for item in episodes]
+        waiting = deque(results)
+        free = list(range(self.num_envs - 1, -1, -1))
+        running: dict[int, _Live] = {}
+        restarts = 0
+        bar = tqdm(total=len(results), desc=description, unit="ep", disable=not self.progress, leave=False)
+        try:
+            while True:
+                try:
+                    inputs = self._next_inputs(waiting, free, running, bar)
+                    active = bool(inputs)
+                    if not (self.sync(active) if self.sync is not None else active):
+                        break
+                    self._advance(inputs, act, running, free, bar)
+                except EnvWorkerError as error:
+                    restarts += 1
+                    self._fail_running(running, free, bar, f"worker failure: {error}")
+                    self.close()
+                    if restarts > _MAX_BACKEND_RESTARTS:
+                        while waiting:
+                            self._end(waiting.popleft(), bar, "env_error", error=str(error))
+        finally:
+            bar.close()
+        return RolloutResult(results, time.perf_counter() - start)
+
+    def _next_inputs(self, waiting: deque, free: list[int], running: dict[int, _Live], bar) -> list[PolicyInput]:
+        """Start waiting episodes on free slots and return the running states (prompt-too-long ones end)."""
+        while True:
+            self._start(waiting, free, running, bar)
+            inputs = [self._input(slot, live) for slot, live in running.items()]
+            too_long = [item for item in inputs if item is not None and isinstance(item, int)]
+            for slot in too_long:
+                self._truncate_for_length(running.pop(slot), bar)
+                free.append(slot)
+            inputs = [item for item in inputs if not isinstance(item, int)]
+            if inputs or not waiting or not free:
+                return inputs
+
+    def _start(self, waiting: deque, free: list[int], running: dict[int, _Live], bar) -> None:
+        batch, started = [], []
+        while waiting and free:
+            result = waiting.popleft()
+            spec = result.spec
+            options = {key: value for key, value in (("task_id", spec.task_id), ("traj_id", spec.traj_id))
+                       if value is not None}
+            batch.append((free.pop(), spec.seed, options))
+            started.append(result)
+        if not batch:
+            return
+        try:
+            answers = self._open().reset(batch)
+        except EnvWorkerError:
+            waiting.extendleft(reversed(started))  # not started: they wait for the reopened backend
+            free.extend(slot for slot, _, _ in batch)
+            raise
+        for (slot, _, _), result, (obs, info) in zip(batch, started, answers, strict=True):
+            if "env_error" in info:
+                free.append(slot)
+                self._end(result, bar, "env_error", error=info["env_error"])
+                continue
+            segment = info.get("segment") or {}
+            result.traj_id = segment.get("traj_id") or result.traj_id or f"episode-{id(result)}"
+            result.task_id = segment.get("task_id") or info.get("task_id") or result.task_id
+            running[slot] = _Live(result, obs, info)
+
+    def _render(self, obs: str, info: dict[str, Any]) -> tuple[str, list[int]] | None:
+        if self.tokenizer is None:
+            return None
+        return render_prompt(self.tokenizer, state_messages(obs, info), info.get("tools"))
+
+    def _input(self, slot: int, live: _Live) -> PolicyInput | int:
+        """The policy's view of a running episode, or the slot number when its prompt is too long."""
+        live.prompt = self._render(live.obs, live.info)
+        if live.prompt is not None and self.max_prompt_length is not None \
+                and len(live.prompt[1]) > self.max_prompt_length:
+            return slot
+        result = live.result
+        text, ids = live.prompt if live.prompt is not None else (None, None)
+        env = self._backend.local_env(slot) if self._backend is not None else None
+        return _SlotInput(result.traj_id or "", result.task_id or "", result.spec.group_id or result.traj_id or "",
+                          len(result.steps), live.obs, live.info, ids, text, env, slot=slot)
+
+    def _advance(self, inputs: list[PolicyInput], act: Callable, running: dict[int, _Live], free: list[int],
+                 bar) -> None:
+        outputs = list(act(inputs))
+        if len(outputs) != len(inputs):
+            raise ConfigError(f"The policy must return one action per input: got {len(inputs)} inputs and "
+                              f"{len(outputs)} actions.")
+        actions = [_as_action(output) for output in outputs]
+        playing = []
+        for item, action in zip(inputs, actions, strict=True):
+            if action is None:
+                free.append(item.slot)
+                self._end(running.pop(item.slot).result, bar, "policy_stop", truncated=True)
+            else:
+                playing.append((item, action))
+        answers = self._open().step([(item.slot, action.text) for item, action in playing]) if playing else []
+        for (item, action), answer in zip(playing, answers, strict=True):
+            live = running[item.slot]
+            record = self._record(item, action, answer)
+            live.result.steps.append(record)
+            live.obs, live.info = answer[0], answer[4]
+            if record.terminated or record.truncated:
+                del running[item.slot]
+                free.append(item.slot)
+                final = self._render(live.obs, live.info) if record.truncated and not record.error else None
+                self._end(live.result, bar, record.terminal_reason, terminated=record.terminated,
+                          truncated=record.truncated, error=record.error, final_prompt_ids=final and final[1])
+
+    def _record(self, item: _SlotInput, action: PolicyAction, answer: tuple) -> StepRecord:
+        """The step record of one answer; the step limit and the ending's reason are settled here."""
+        obs, reward, terminated, truncated, info = answer
+        anchor = stable_hash(item.prompt_text if item.prompt_text is not None else item.prompt)
+        segment = segment_from_info(info, traj_id=item.traj_id, task_id=item.task_id, step_index=item.step_index,
+                                    anchor_key=anchor)
+        if self.max_steps is not None and item.step_index + 1 >= self.max_steps:
+            truncated = True
+        terminated = bool(terminated)
+        truncated = bool(truncated) and not terminated
+        if terminated and segment.terminal_reason is None:
+            segment.terminal_reason = "success" if info.get("success") or info.get("won") else "failure"
+        if truncated and segment.terminal_reason is None:
+            segment.terminal_reason = "max_steps"
+        if not (terminated or truncated):
+            segment.terminal_reason = None
+        return StepRecord(segment, item.group_id, item.prompt, action, float(reward), terminated, truncated,
+                          item.prompt_ids, item.prompt_text, info.get("env_error"), info.get("metrics"))
+
+    # ------------------------------------------------------------------ endings
+    @staticmethod
+    def _end(result: EpisodeResult, bar, reason: str | None, *, terminated: bool = False, truncated: bool = False,
+             error: str | None = None, final_prompt_ids: list[int] | None = None) -> None:
+        result.terminal_reason, result.terminated, result.truncated = reason, terminated, truncated
+        result.error, result.final_prompt_ids = error, final_prompt_ids
+        result.dropped = reason == "env_error" or not result.steps
+        bar.update(1)
+
+    def _truncate_for_length(self, live: _Live, bar) -> None:
+        if live.result.steps:
+            last = live.result.steps[-1]
+            last.truncated, last.segment.terminal_reason = True, "prompt_too_long"
+        self._end(live.result, bar, "prompt_too_long", truncated=True)
+
+    def _fail_running(self, running: dict[int, _Live], free: list[int], bar, why: str) -> None:
+        for slot, live in list(running.items()):
+            result = live.result
+            segment = segment_from_info(live.info, traj_id=result.traj_id or "", task_id=result.task_id or "",
+                                        step_index=len(result.steps), anchor_key="")
+            segment.step_index, segment.terminal_reason = len(result.steps), "env_error"
+            segment.reward_components, segment.format_ok, segment.tool_calls = {}, None, []
+            result.steps.append(StepRecord(segment, result.spec.group_id or "", live.obs, PolicyAction(""), 0.0,
+                                           truncated=True, error=why))
+            del running[slot]
+            self._end(result, bar, "env_error", truncated=True, error=why)
+        free[:] = list(range(self.num_envs - 1, -1, -1))
+
+
+@dataclass
+class _SlotInput(PolicyInput):
+    """A :class:`PolicyInput` that remembers its slot (the collector's bookkeeping, not the policy's)."""
+
+    slot: int = -1
+
+
+def _as_action(output: PolicyOutput) -> PolicyAction | None:
+    if output is None or isinstance(output, PolicyAction):
+        return output
+    if isinstance(output, str):
+        return PolicyAction(output)
+    raise ConfigError("A policy returns PolicyAction objects, strings, or None (stop the episode); got "
+                      f"{type(output).__name__}.")

@@ -24,7 +24,7 @@ from typing import Any, TypeVar
 import torch
 from torch import nn
 
-__all__ = ["ActorCritic"]
+__all__ = ["ActorCritic", "SharedValueModel", "make_value_head"]
 
 T = TypeVar("T")
 
@@ -112,6 +112,18 @@ class ActorCritic(nn.Module):
         """Whether a value function is trained."""
         return self.critic is not None or self.value_head is not None
 
+    @property
+    def lm(self) -> nn.Module:
+        """The causal LM to score with: the policy, or the model inside a PEFT wrapper (LoRA layers active)."""
+        return self.policy.get_base_model() if hasattr(self.policy, "get_base_model") else self.policy
+
+    @property
+    def value_model(self) -> Any:
+        """What :func:`.critic.values_at` reads: the separate critic, or the policy's trunk with the shared head."""
+        if self.critic is not None:
+            return self.critic
+        return SharedValueModel(self.lm, self.value_head) if self.value_head is not None else None
+
     def split_state_dict(self, state_dict: dict[str, torch.Tensor]) -> dict[str, dict[str, torch.Tensor]]:
         """``{"policy": ..., "critic": ..., "value_head": ...}`` parts of a full state dict (prefixes removed)."""
         parts: dict[str, dict[str, torch.Tensor]] = {"policy": {}, "critic": {}, "value_head": {}}
@@ -120,3 +132,24 @@ class ActorCritic(nn.Module):
             if head in parts:
                 parts[head][rest] = value
         return parts
+
+
+class SharedValueModel:
+    """The policy's backbone with the shared value head, shaped like a critic for :func:`.critic.values_at`.
+
+    A plain object, not a module: its parameters belong to :class:`ActorCritic` once (policy and value head),
+    so FSDP and the optimizer see each exactly once.
+    """
+
+    def __init__(self, lm: nn.Module, head: nn.Linear):
+        self.base_model, self.score, self.config = lm.base_model, head, lm.config
+
+
+def make_value_head(policy: nn.Module) -> nn.Linear:
+    """A zero-initialised ``Linear(hidden, 1)`` on the policy's last hidden state (every value starts at 0)."""
+    weight = next(policy.parameters())
+    head = nn.Linear(policy.config.hidden_size, 1, dtype=weight.dtype, device=weight.device)
+    with torch.no_grad():
+        head.weight.zero_()
+        head.bias.zero_()
+    return head

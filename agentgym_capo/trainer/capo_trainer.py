@@ -78,7 +78,7 @@ from agentgym_capo.rollout import (
     TaskSchedule,
 )
 from agentgym_capo.trainer import core_algos
-from agentgym_capo.trainer.actor_critic import ActorCritic
+from agentgym_capo.trainer.actor_critic import ActorCritic, make_value_head
 from agentgym_capo.trainer.batching import (
     IterationBatch,
     pad_ragged,
@@ -98,6 +98,7 @@ from agentgym_capo.trainer.trunk_cache import make_split, pad_rows, split_rows, 
 __all__ = ["CAPOTrainer"]
 
 _STATE_FILE = "capo_state.json"
+_VALUE_HEAD_FILE = "value_head.safetensors"
 
 
 def _env_reward_placeholder(**_: Any) -> list[float]:
@@ -149,17 +150,22 @@ class CAPOTrainer(GRPOTrainer):
                              train_dataset=placeholder, processing_class=processing_class, callbacks=callbacks,
                              optimizers=optimizers, peft_config=peft_config)
         self.beta = beta
-        policy = self.model
-        critic = build_critic(policy, source=get_config_model_id(policy.config)) if args.needs_critic else None
+        policy, peft = self.model, hasattr(self.model, "get_base_model")
+        if peft and args.trainable_layers is not None:
+            raise ConfigError("trainable_layers and peft_config both choose what trains; set only one of them.")
+        separate = args.needs_critic and args.critic_mode == "separate"
+        critic = build_critic(policy, source=get_config_model_id(policy.config)) if separate else None
+        value_head = make_value_head(policy) if args.needs_critic and not separate else None
         if args.trainable_layers is not None:
             for module in (policy, critic):
                 if module is not None:
                     freeze_lower_layers(module, args.trainable_layers)
-        self.trunk_split = make_split(policy, args.trainable_layers, args.trunk_precision)
         # one module for everything trained: the Trainer's accelerator.prepare wraps it once (DDP/FSDP/ZeRO)
-        self.model = self.model_wrapped = ActorCritic(policy, critic)
-        self.ref_model, self._ref_wrapped = None, None
-        if self.beta != 0.0:
+        self.model = self.model_wrapped = ActorCritic(policy, critic, value_head)
+        self.trunk_split = make_split(self.actor_critic.lm, args.trainable_layers, args.trunk_precision)
+        # the reference: a frozen copy prepared like the policy, or (LoRA) the policy's base with adapters off
+        self.ref_model, self._ref_wrapped, self._has_reference = None, None, self.beta != 0.0
+        if self._has_reference and not peft:
             self.ref_model = load_reference(policy, args)
             self._ref_wrapped = prepare_frozen(ActorCritic(self.ref_model), self)
         probe = self._env_factory()
@@ -184,6 +190,17 @@ class CAPOTrainer(GRPOTrainer):
     def critic(self) -> Any:
         """The separate value model, or None."""
         return self.actor_critic.critic
+
+    def _reference_logps(self, mb: dict[str, Any]) -> torch.Tensor:
+        """Reference log-probs of a micro-batch: the frozen copy, or (LoRA) the policy with adapters off."""
+        if self._ref_wrapped is not None:
+            return self._ref_wrapped(lambda ac: self._policy_logps(ac.lm, mb)[0])
+
+        def adapters_off(ac: ActorCritic) -> torch.Tensor:
+            with ac.policy.disable_adapter():
+                return self._policy_logps(ac.lm, mb)[0]
+
+        return self.model_wrapped(adapters_off)
 
     def _forward(self, compute: Callable[[ActorCritic], Any], reference: bool = False) -> Any:
         """Run ``compute(actor_critic)`` through the prepared module (or the prepared reference)."""
@@ -274,7 +291,7 @@ class CAPOTrainer(GRPOTrainer):
 
     def _policy(self) -> Any:
         if self.args.action_mode == "choose":
-            return ChoosePolicy(self.policy, self.processing_class, temperature=self.args.choose_temperature,
+            return ChoosePolicy(self.actor_critic.lm, self.processing_class, temperature=self.args.choose_temperature,
                                 token_budget=self.args.micro_batch_tokens, device=self.accelerator.device,
                                 autocast=self.accelerator.autocast, split=self.trunk_split)
         collective = self.accelerator.num_processes > 1
@@ -336,7 +353,7 @@ class CAPOTrainer(GRPOTrainer):
     def _cache_trunk(self, mb: dict[str, Any]) -> list[torch.Tensor]:
         """Run the frozen trunk once on ``mb`` (kept in ``mb["trunk"]``); return each row's states."""
         input_ids, mask, positions, starts, lengths = self._trunk_layout(mb)
-        mb["trunk"] = self._forward(lambda ac: trunk_hidden(ac.policy, self.trunk_split, input_ids, mask, positions))
+        mb["trunk"] = self._forward(lambda ac: trunk_hidden(ac.lm, self.trunk_split, input_ids, mask, positions))
         return split_rows(mb["trunk"], starts, lengths)
 
     def _policy_logps(self, model: Any, mb: dict[str, Any]) -> tuple[torch.Tensor, torch.Tensor]:
@@ -362,7 +379,7 @@ class CAPOTrainer(GRPOTrainer):
 
     def _critic_values(self, mb: dict[str, Any], critic: Any = None) -> torch.Tensor:
         """Critic outputs: ``(b,)`` at boundaries, or ``(b, R)`` before each action position."""
-        critic = self.critic if critic is None else critic
+        critic = self.actor_critic.value_model if critic is None else critic
         rows_batch = mb["rows_batch"]
         count = rows_batch.input_ids.shape[0]
         split, trunk = self.trunk_split, mb.get("trunk")
@@ -400,12 +417,11 @@ class CAPOTrainer(GRPOTrainer):
             for rows in self._equalized(plans):  # every rank runs as many forwards (FSDP/ZeRO-3 collectives)
                 mb = self._collate(batch, rows) if rows is not None else self._filler(batch)
                 trunk = self._cache_trunk(mb) if self.trunk_split is not None and batch.trunk is None else None
-                logp = self._forward(lambda ac, mb=mb: self._policy_logps(ac.policy, mb)[0]) if needs_old else None
-                ref_logp = (self._forward(lambda ac, mb=mb: self._policy_logps(ac.policy, mb)[0], reference=True)
-                            if self._ref_wrapped is not None else None)
+                logp = self._forward(lambda ac, mb=mb: self._policy_logps(ac.lm, mb)[0]) if needs_old else None
+                ref_logp = self._reference_logps(mb) if self._has_reference else None
                 v = None
-                if self.critic is not None:
-                    v = self._forward(lambda ac, mb=mb: self._critic_values(mb, ac.critic))
+                if self.actor_critic.has_values:
+                    v = self._forward(lambda ac, mb=mb: self._critic_values(mb, ac.value_model))
                 if rows is None:
                     continue
                 counts = [batch.positions(r) for r in rows]
@@ -425,14 +441,14 @@ class CAPOTrainer(GRPOTrainer):
         if trunk_rows is not None:
             batch.trunk = trunk_rows
         batch.old_logp = old if needs_old else None  # None or not: the same on every rank
-        batch.ref_logp = ref if self._ref_wrapped is not None else None
+        batch.ref_logp = ref if self._has_reference else None
         batch.values = torch.stack(values) if values else None
         batch.token_values = token_values or None
         batch.bootstrap_values = self._bootstrap_values(batch, rollout)
         return batch
 
     def _bootstrap_values(self, batch: IterationBatch, rollout: RolloutResult) -> torch.Tensor | None:
-        if self.critic is None or not self.args.bootstrap_truncated:
+        if not self.actor_critic.has_values or not self.args.bootstrap_truncated:
             return None
         out = torch.zeros(len(batch))
         last_row = {(s.traj_id): i for i, s in enumerate(batch.steps)}
@@ -445,7 +461,7 @@ class CAPOTrainer(GRPOTrainer):
         with torch.no_grad(), self.accelerator.autocast():
             gb = collate_generate(prompts, [[]] * len(prompts), pad_id, self.accelerator.device)
             rows = torch.arange(len(prompts), device=gb.input_ids.device)
-            values = self._forward(lambda ac: values_at(ac.critic, gb.input_ids, gb.attention_mask, rows,
+            values = self._forward(lambda ac: values_at(ac.value_model, gb.input_ids, gb.attention_mask, rows,
                                                         gb.boundary_cols(), gb.position_ids, self.trunk_split))
         if finals:
             out[[row for row, _ in finals]] = values.float().cpu()
@@ -579,7 +595,7 @@ class CAPOTrainer(GRPOTrainer):
                 self.accelerator.backward(loss)
             total = total + loss.detach().float().cpu()
         keys = ["actor/pg_loss"] + (["actor/kl_loss"] if self.beta != 0.0 and self.args.kl_estimator != "k1_in_reward"
-                                     else []) + (["critic/value_loss"] if self.critic is not None else [])
+                                     else []) + (["critic/value_loss"] if self.actor_critic.has_values else [])
         summed = self._all_reduce(torch.tensor([self._loss_sums[k] for k in keys], dtype=torch.float64))
         for key, value in zip(keys, summed.tolist(), strict=True):
             self._iteration_metrics[key].append(value / self.accelerator.num_processes)
@@ -612,7 +628,7 @@ class CAPOTrainer(GRPOTrainer):
         with torch.no_grad(), self.accelerator.autocast():
             for micro in self._equalized(plans):
                 mb = self._collate(batch, micro) if micro is not None else self._filler(batch)
-                logp = self._forward(lambda ac, mb=mb: self._policy_logps(ac.policy, mb)[0])
+                logp = self._forward(lambda ac, mb=mb: self._policy_logps(ac.lm, mb)[0])
                 if micro is not None:
                     z, n = core_algos.log_ratio_sums(logp, mb["old_logp"], mb["segment_ids"])
                     sums += torch.stack([z.float().cpu(), n.float().cpu()])
@@ -644,7 +660,7 @@ class CAPOTrainer(GRPOTrainer):
             loss = loss + self.beta * kl_loss
             metrics["kl"] = self._token_mean(kl_tokens.detach(), segment_ids)
             self._loss_sums["actor/kl_loss"] += float(kl_loss.detach())
-        if self.critic is not None:
+        if values is not None:
             value_loss, value_metrics = self._value_loss(values, inputs, counts, world)
             loss = loss + value_loss
             self._loss_sums["critic/value_loss"] += float(value_loss.detach())
@@ -669,8 +685,8 @@ class CAPOTrainer(GRPOTrainer):
     def _forward_for_loss(self, model: Any, mb: dict[str, Any]) -> tuple[torch.Tensor, torch.Tensor, Any]:
         """``(logp, entropy, values)`` of a micro-batch in ONE forward of the prepared module (one backward)."""
         def compute(ac: ActorCritic) -> tuple[torch.Tensor, torch.Tensor, Any]:
-            logp, entropy = self._policy_logps(ac.policy, mb)
-            return logp, entropy, (self._critic_values(mb, ac.critic) if ac.critic is not None else None)
+            logp, entropy = self._policy_logps(ac.lm, mb)
+            return logp, entropy, (self._critic_values(mb, ac.value_model) if ac.has_values else None)
 
         return model(compute)
 
@@ -860,6 +876,10 @@ class CAPOTrainer(GRPOTrainer):
 
                 state = load_file(str(folder / "critic" / "model.safetensors"))
                 self.critic.load_state_dict(state, strict=False)
+            if self.actor_critic.value_head is not None and (folder / _VALUE_HEAD_FILE).exists():
+                from safetensors.torch import load_file
+
+                self.actor_critic.value_head.load_state_dict(load_file(str(folder / _VALUE_HEAD_FILE)))
             if (folder / _STATE_FILE).exists():
                 state = json.loads((folder / _STATE_FILE).read_text())
                 self.task_schedule.load_state_dict(state["task_schedule"])
@@ -874,7 +894,15 @@ class CAPOTrainer(GRPOTrainer):
         os.makedirs(output_dir, exist_ok=True)
         parts = self.actor_critic.split_state_dict(state_dict if state_dict is not None
                                                    else self.actor_critic.state_dict())
-        self.policy.save_pretrained(output_dir, state_dict=parts["policy"])
+        if hasattr(self.policy, "get_base_model"):  # PEFT: the adapter only (the base is the model path)
+            self.policy.save_pretrained(output_dir)
+        else:
+            self.policy.save_pretrained(output_dir, state_dict=parts["policy"])
+        if parts["value_head"]:
+            from safetensors.torch import save_file
+
+            save_file({k: v.contiguous() for k, v in parts["value_head"].items()},
+                      os.path.join(output_dir, _VALUE_HEAD_FILE))
         if self.critic is not None:
             self.critic.save_pretrained(os.path.join(output_dir, "critic"), state_dict=parts["critic"])
         if self.processing_class is not None:

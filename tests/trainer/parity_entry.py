@@ -95,20 +95,36 @@ class FSDP2Trainer(FixedRolloutTrainer):
         return super().train(*args, **kwargs)
 
 
+def _zero(stage: int) -> dict:
+    """A DeepSpeed config for the GPU parity test (fp32, the client SGD optimizer, the trainer's batching)."""
+    return {"zero_optimization": {"stage": stage, "stage3_gather_16bit_weights_on_model_save": True},
+            "train_micro_batch_size_per_gpu": "auto", "gradient_accumulation_steps": 1,
+            "zero_allow_untested_optimizer": True, "bf16": {"enabled": False}}
+
+
 def main(out_dir: str, mode: str = "plain") -> None:
+    """Modes: plain / fsdp2 (CPU); gpu / zero2 / zero3 (CUDA; gradient clipping off, since DeepSpeed clips all
+    parameters together while the trainer clips actor and critic separately)."""
     path = str(tiny_model_dir())
     tokenizer = AutoTokenizer.from_pretrained(path)
+    on_gpu = mode in ("gpu", "zero2", "zero3")
+    extra = dict(max_grad_norm=1e6, critic_max_grad_norm=1e6) if on_gpu else {}
+    if mode.startswith("zero"):
+        extra["deepspeed"] = _zero(int(mode[-1]))
     for algo in ("capo", "ppo", "grpo"):
-        args = CAPOConfig(output_dir=os.path.join(out_dir, algo), use_cpu=True, bf16=False,
+        args = CAPOConfig(output_dir=os.path.join(out_dir, algo), use_cpu=not on_gpu, bf16=False,
                           gradient_checkpointing=False, report_to="none", max_steps=1, rollout_tasks=2,
                           group_size=2 if algo == "grpo" else 1, mini_batch_size=64, num_iterations=2,
                           micro_batch_tokens=40, per_device_train_batch_size=2, optim="sgd", learning_rate=0.5,
                           critic_learning_rate=0.5, beta=0.01, logging_steps=1, save_strategy="no",
-                          disable_tqdm=True, plot_curves=False, seed=0, algo=algo, action_mode="generate")
+                          disable_tqdm=True, plot_curves=False, seed=0, algo=algo, action_mode="generate", **extra)
         trainer_class = FSDP2Trainer if mode == "fsdp2" else FixedRolloutTrainer
         trainer = trainer_class(model=path, args=args, env="capo/Chain-v0", processing_class=tokenizer)
         trainer.train()
-        state = full_state(trainer.model)
+        if trainer.is_deepspeed_enabled:  # ZeRO-3 partitions: gather through accelerate
+            state = {k: v.detach().cpu() for k, v in trainer.accelerator.get_state_dict(trainer.model_wrapped).items()}
+        else:
+            state = full_state(trainer.model)
         if trainer.accelerator.is_main_process:
             logs = [e for e in trainer.state.log_history if "actor/pg_loss" in e]
             with open(os.path.join(out_dir, f"{algo}.json"), "w") as handle:

@@ -21,7 +21,7 @@ __all__ = ["PREPARERS", "SERVERS", "SUBCOMMANDS", "main"]
 SUBCOMMANDS: list[str] = [
     "agentgym_capo.cli:_register_builtin",
     "agentgym_capo.trainer.cli:register",
-    "agentgym_capo.retrieval.build_cli:register",
+    "agentgym_capo.envs.qa.index_cli:register",
     "agentgym_capo.interop.manifest:register",
     "agentgym_capo.interop.export:register",
     "agentgym_capo.report.cli:register",

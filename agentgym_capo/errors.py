@@ -76,3 +76,24 @@ class EnvWorkerError(CapoError, RuntimeError):
 
 class ManifestMismatchError(DataError):
     """Installed data or task order differs from an env id's frozen manifest (``capo verify``)."""
+
+
+class UnknownSessionError(CapoError, KeyError):
+    """A server session id is unknown, expired, evicted or closed (HTTP 404)."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else ""
+
+
+class ServerCapacityError(CapoError):
+    """A server holds as many live sessions as it may (HTTP 503 with ``Retry-After``).
+
+    Attributes:
+        retry_after: Seconds after which a slot is expected to free up (the least recently used session
+            expires or becomes evictable), or None when unknown.
+    """
+
+    def __init__(self, message: str, retry_after: float | None = None):
+        """Record the message and the suggested wait."""
+        super().__init__(message)
+        self.retry_after = retry_after

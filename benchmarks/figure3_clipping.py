@@ -1,7 +1,7 @@
 """Reproduce the CAPO paper's Figure 3 toy experiment: clipping fractions of length-scaled ratios.
 
 For alpha in {0, 0.25, 0.5, 0.75, 1} and action lengths L in {1, 2, 4, ..., 1024}, sample token log-ratios
-z_i ~ N(mu_z, sigma_z^2) i.i.d. (ALGORITHMS.md §3.5: mu_z = 0, sigma_z = 1.5e-3), form
+z_i ~ N(mu_z, sigma_z^2) i.i.d. (docs/algorithms.md §3.5: mu_z = 0, sigma_z = 1.5e-3), form
 log w = L^-alpha * sum_i z_i, draw advantages +-1 with probability 1/2, and measure the out-of-range
 fraction (w outside [1-eps, 1+eps]) and the active-clipping fraction (clipped branch strictly selected)
 with eps = 1e-3, using ``core_algos.clipping_indicators``. The Monte Carlo values are checked against the
@@ -182,7 +182,7 @@ def main() -> None:
     drift = drift_study(gen)
     checks = qualitative_checks(curves)
     result = {
-        "experiment": "CAPO Figure 3 toy (ALGORITHMS.md §3.5)",
+        "experiment": "CAPO Figure 3 toy (docs/algorithms.md §3.5)",
         "seed": SEED,
         "eps": EPS,
         "sigma_z": SIGMA,

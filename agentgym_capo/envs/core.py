@@ -56,14 +56,13 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
-import string
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any, ClassVar
 
 import gymnasium as gym
-from gymnasium import spaces
 
+from agentgym_capo.envs.spaces import UnicodeText
 from agentgym_capo.envs.toolcalls import ParsedAction, ToolSpec, parse_action
 from agentgym_capo.errors import ConfigError, EpisodeEndedError, UnknownTaskError
 
@@ -79,36 +78,6 @@ __all__ = [
 ]
 
 TERMINAL_REASONS = ("success", "failure", "max_steps", "env_error")
-_SAMPLE_CHARSET = string.ascii_letters + string.digits + string.punctuation + " \n" + "éüßçñøπλ→…中文"
-
-
-class UnicodeText(spaces.Text):
-    """A ``Text`` space that contains every Python string up to ``max_length`` characters.
-
-    Gymnasium's ``Text`` checks each character against a finite charset; real model output is arbitrary
-    Unicode, so membership here only checks type and length. ``sample()`` draws from a mixed
-    ASCII/Unicode charset so that fuzzing with samples exercises non-ASCII text too.
-    """
-
-    def __init__(self, max_length: int, *, min_length: int = 0, seed: int | None = None):
-        """Create the space.
-
-        Args:
-            max_length: Longest string in the space.
-            min_length: Shortest string in the space.
-            seed: Seed of the sampler.
-        """
-        super().__init__(max_length=max_length, min_length=min_length, charset=_SAMPLE_CHARSET, seed=seed)
-
-    def contains(self, x: Any) -> bool:
-        """Return True for any ``str`` whose length is within the bounds."""
-        return isinstance(x, str) and self.min_length <= len(x) <= self.max_length
-
-    def __repr__(self) -> str:
-        """Return a short description."""
-        return f"UnicodeText({self.min_length}, {self.max_length})"
-
-
 def stable_hash(*parts: str) -> str:
     """Return a short hash of text parts that is the same on every machine and run."""
     digest = hashlib.sha1()

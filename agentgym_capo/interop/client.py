@@ -14,10 +14,12 @@ Choices made here:
 
 * ``capo/Remote-v0`` is registered without ``max_episode_steps``: the server's env already carries its
   registered time limit, so ``truncated`` arrives from there and no second ``TimeLimit`` can disagree.
-* Every call is safe to retry: the client picks the session id itself (creation is idempotent) and sends a
-  fresh ``request_id`` with each ``reset``/``step``, which the server answers from its memory when it sees it
-  again. Connection failures and timeouts are retried ``retries`` times with exponential backoff; HTTP
-  errors are not retried (they are answers).
+* Transport is the shared :class:`agentgym_capo.serving.HttpClient`. Every call is safe to retry: the client
+  picks the session id itself (creation is idempotent) and each ``reset``/``step`` carries a ``request_id``
+  that the server answers from its memory when it sees it again. Connection failures and timeouts are
+  retried ``retries`` times with exponential backoff within a **deadline per call** (``timeout``, 30 s by
+  default, retries included), so a hung server fails a call after ``timeout`` seconds with an
+  :class:`~agentgym_capo.errors.EnvServerError`; HTTP errors are not retried (they are answers).
 * Errors the env raises in process come back as the same types (``EpisodeEndedError``, ``UnknownTaskError``,
   ``ConfigError``, ...). A server that is gone, expired the session or failed raises
   :class:`~agentgym_capo.errors.EnvServerError` with the URL and what to do. ``close()`` never raises.
@@ -25,17 +27,16 @@ Choices made here:
 
 from __future__ import annotations
 
-import time
 import uuid
 import warnings
 from typing import Any, ClassVar
 
 import gymnasium as gym
-import requests
 
 from agentgym_capo import errors
 from agentgym_capo.envs.core import UnicodeText
 from agentgym_capo.errors import CapoError, ConfigError, EnvServerError
+from agentgym_capo.serving.client import HttpClient, HttpError
 
 __all__ = ["RemoteEnv"]
 
@@ -51,7 +52,7 @@ class RemoteEnv(gym.Env[str, str]):
     metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi"], "render_fps": 4}
 
     def __init__(self, server_url: str, env_id: str | None = None, env_kwargs: dict[str, Any] | None = None, *,
-                 timeout: float = 120.0, connect_timeout: float = 5.0, retries: int = 2, backoff: float = 0.25,
+                 timeout: float = 30.0, connect_timeout: float = 5.0, retries: int = 2, backoff: float = 0.25,
                  render_mode: str | None = None):
         """Open a session on the server.
 
@@ -59,7 +60,7 @@ class RemoteEnv(gym.Env[str, str]):
             server_url: Base URL, e.g. ``http://127.0.0.1:8000``.
             env_id: The env id to play; None takes the one the server serves.
             env_kwargs: Constructor overrides the server allows (``split``, ``max_steps`` by default).
-            timeout: Seconds to wait for an answer (env steps can be slow: ALFWorld resets, retrieval).
+            timeout: Deadline in seconds for each call, retries included (raise it for slow env steps).
             connect_timeout: Seconds to wait for a connection.
             retries: Extra attempts after a connection failure or timeout.
             backoff: First wait between attempts (doubles each time).
@@ -71,14 +72,11 @@ class RemoteEnv(gym.Env[str, str]):
         """
         if render_mode not in (None, "ansi"):
             raise ConfigError(f"render_mode must be None or 'ansi', got {render_mode!r}.")
-        if retries < 0 or timeout <= 0 or connect_timeout <= 0:
-            raise ConfigError(f"Expected retries >= 0 and positive timeouts, got retries={retries}, "
-                              f"timeout={timeout}, connect_timeout={connect_timeout}.")
-        self.server_url = server_url.rstrip("/")
+        self._http = HttpClient(server_url, deadline=timeout, connect_timeout=connect_timeout, retries=retries,
+                                backoff=backoff, start_hint=f"Start one with `capo serve env {env_id or 'ENV_ID'} "
+                                                            "--port PORT`.", error_types=_MAPPED_ERRORS)
+        self.server_url = self._http.base_url
         self.render_mode = render_mode
-        self.timeout, self.connect_timeout = timeout, connect_timeout
-        self.retries, self.backoff = retries, backoff
-        self._http = requests.Session()
         self._prompt = ""
         self.session_id: str | None = None
         described = self._call("POST", "/sessions", {"env_id": env_id, "env_kwargs": dict(env_kwargs or {}),
@@ -94,14 +92,13 @@ class RemoteEnv(gym.Env[str, str]):
         """Start an episode on the server (same arguments as the served env's ``reset``)."""
         super().reset(seed=seed)
         answer = self._call("POST", "/reset", {"session_id": self._session(), "seed": seed,
-                                               "options": dict(options or {}), "request_id": uuid.uuid4().hex})
+                                               "options": dict(options or {})})
         self._prompt = answer["observation"]
         return answer["observation"], answer["info"]
 
     def step(self, action: str) -> tuple[str, float, bool, bool, dict]:
         """Send one action; returns the served env's 5-tuple."""
-        answer = self._call("POST", "/step", {"session_id": self._session(), "action": action,
-                                              "request_id": uuid.uuid4().hex})
+        answer = self._call("POST", "/step", {"session_id": self._session(), "action": action})
         self._prompt = answer["observation"]
         return (answer["observation"], float(answer["reward"]), bool(answer["terminated"]),
                 bool(answer["truncated"]), answer["info"])
@@ -144,39 +141,9 @@ class RemoteEnv(gym.Env[str, str]):
 
     def _call(self, method: str, path: str, body: dict[str, Any] | None = None, *,
               params: dict[str, Any] | None = None, retries: int | None = None) -> Any:
-        attempts = 1 + (self.retries if retries is None else retries)
-        url = self.server_url + path
-        last_error: Exception | None = None
-        for attempt in range(attempts):
-            if attempt:
-                time.sleep(self.backoff * 2 ** (attempt - 1))
-            try:
-                response = self._http.request(method, url, json=body, params=params,
-                                              timeout=(self.connect_timeout, self.timeout))
-            except (requests.ConnectionError, requests.Timeout) as error:
-                last_error = error
-                continue
-            return self._answer(response, path)
-        raise EnvServerError(
-            f"Env server {self.server_url} did not answer {method} {path} after {attempts} attempt(s) "
-            f"({type(last_error).__name__}: {last_error}). Is it running? Start one with "
-            f"`capo serve env {getattr(self, 'env_id', None) or 'ENV_ID'} --port PORT`.") from last_error
-
-    def _answer(self, response: requests.Response, path: str) -> Any:
         try:
-            payload = response.json()
-        except ValueError:
-            payload = None
-        if response.ok:
-            if payload is None and response.content:
-                raise EnvServerError(f"Env server {self.server_url} answered {path} with non-JSON content "
-                                     f"({response.text[:200]!r}). Is that URL an agentgym_capo env server?")
-            return payload
-        kind = payload.get("error") if isinstance(payload, dict) else None
-        detail = payload.get("detail") if isinstance(payload, dict) else response.text[:500]
-        if kind in _MAPPED_ERRORS:
-            raise _MAPPED_ERRORS[kind](f"{detail} (from env server {self.server_url})")
-        if response.status_code == 404 and kind == "UnknownSessionError":
-            raise EnvServerError(f"{detail} (server {self.server_url}); make a new env.")
-        raise EnvServerError(f"Env server {self.server_url} answered {path} with HTTP {response.status_code}"
-                             f"{f' {kind}' if kind else ''}: {detail}")
+            return self._http.request(method, path, body, params=params, retries=retries)
+        except HttpError as error:
+            if error.kind == "UnknownSessionError":
+                raise EnvServerError(f"{error.detail} (server {self.server_url}); make a new env.") from error
+            raise EnvServerError(str(error)) from error  # the documented type, whatever the transport's class

@@ -1,5 +1,9 @@
 """Frozen task sets: each env id's data manifest (files + sha256, splits, ordered task ids) and ``capo verify``.
 
+``capo verify --data-dir DIR`` checks a store written by ``capo data prepare`` instead: its files against the
+checksums in its own ``manifest.json`` (same per-file record as here, :mod:`agentgym_capo.integrity`) and every
+row read as the env reads it; see :func:`verify_store`.
+
 ``capo verify`` checks the installed data of every registered id (or of the ids given) against the manifests
 committed under ``data/manifests/`` and fails loudly, naming each changed, missing or unexpected file and
 each split whose task order changed, so that a published number is reproduced on the same tasks.
@@ -23,7 +27,6 @@ directory is found by convention from the entry point ``agentgym_capo.envs.<fami
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import os
 from collections.abc import Iterable, Sequence
@@ -31,6 +34,8 @@ from pathlib import Path
 from typing import Any
 
 from agentgym_capo.errors import ManifestMismatchError
+from agentgym_capo.integrity import compare_files, file_checksums
+from agentgym_capo.jsonl import sha256_text
 
 __all__ = [
     "FORMAT_VERSION",
@@ -38,6 +43,7 @@ __all__ = [
     "data_location",
     "manifest_path",
     "register",
+    "verify_store",
     "verify_env",
     "verify_manifests",
     "write_manifests",
@@ -94,23 +100,8 @@ def data_location(env_id: str, data_root: str | os.PathLike | None = None, env: 
     return None
 
 
-def _files(directory: Path) -> dict[str, dict[str, Any]]:
-    """sha256 and size of every file under ``directory`` (sorted by relative path)."""
-    found = {}
-    for path in sorted(directory.rglob("*")):
-        relative = path.relative_to(directory)
-        if path.is_dir() or any(part.startswith(".") or part == "__pycache__" for part in relative.parts):
-            continue
-        digest = hashlib.sha256()
-        with path.open("rb") as handle:
-            for block in iter(lambda: handle.read(1 << 20), b""):
-                digest.update(block)
-        found[relative.as_posix()] = {"sha256": digest.hexdigest(), "bytes": path.stat().st_size}
-    return found
-
-
 def _ids_hash(ids: Sequence[str]) -> str:
-    return hashlib.sha256("\n".join(ids).encode("utf-8")).hexdigest()
+    return sha256_text("\n".join(ids))
 
 
 def _splits(env: Any, default_split: str | None) -> dict[str, dict[str, Any]]:
@@ -139,7 +130,7 @@ def build_manifest(env_id: str, *, data_root: str | os.PathLike | None = None, w
     env = gym.make(env_id) if with_tasks else None
     try:
         location = data_location(env_id, data_root, env)
-        files = _files(_data_root(data_root) / location) if location else {}
+        files = file_checksums(_data_root(data_root) / location) if location else {}
         family = entry.entry_point.split(":")[0].split(".")
         note = _SANITY_NOTE if "sanity" in family else _GENERATED_NOTE
         manifest: dict[str, Any] = {
@@ -150,7 +141,7 @@ def build_manifest(env_id: str, *, data_root: str | os.PathLike | None = None, w
             "max_episode_steps": entry.max_episode_steps,
             "default_split": entry.kwargs.get("split", getattr(getattr(env, "unwrapped", None), "split", None)),
             "data": {"root": location, "files": files,
-                     "sha256": hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest(),
+                     "sha256": sha256_text(json.dumps(files, sort_keys=True)),
                      **({} if location else {"note": note})},
         }
         if env is not None:
@@ -176,20 +167,6 @@ def write_manifests(env_ids: Iterable[str] | None = None, *, manifest_dir: str |
         path.write_text(json.dumps(manifest, indent=1, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8")
         written.append(path)
     return written
-
-
-def _compare_files(expected: dict[str, Any], found: dict[str, Any], where: str) -> list[str]:
-    problems = []
-    for name in sorted(set(expected) | set(found)):
-        if name not in found:
-            problems.append(f"missing file {where}/{name} (expected sha256 {expected[name]['sha256']})")
-        elif name not in expected:
-            problems.append(f"unexpected file {where}/{name} (not in the manifest)")
-        elif expected[name]["sha256"] != found[name]["sha256"]:
-            problems.append(f"changed file {where}/{name}: expected sha256 {expected[name]['sha256']}, "
-                            f"found {found[name]['sha256']} ({found[name]['bytes']} bytes, expected "
-                            f"{expected[name]['bytes']})")
-    return problems
 
 
 def _compare_splits(expected: dict[str, Any], found: dict[str, Any]) -> list[str]:
@@ -223,7 +200,7 @@ def verify_env(env_id: str, *, manifest_dir: str | os.PathLike | None = None,
         problems.append(f"data directory changed: manifest has {expected['data'].get('root')!r}, "
                         f"found {current['data']['root']!r}")
     where = str(_data_root(data_root) / (current["data"]["root"] or ""))
-    problems += _compare_files(expected["data"]["files"], current["data"]["files"], where)
+    problems += compare_files(expected["data"]["files"], current["data"]["files"], where)
     if check_tasks:
         problems += _compare_splits(expected.get("splits", {}), current.get("splits", {}))
     return problems
@@ -252,7 +229,67 @@ def verify_manifests(env_ids: Iterable[str] | None = None, *, manifest_dir: str 
     return results
 
 
+def _check_webshop(directory: Path, manifest: dict[str, Any]) -> None:
+    from agentgym_capo.envs.webshop.store import WebShopStore
+
+    WebShopStore(directory).check(full=True)
+
+
+def _check_papers(directory: Path, manifest: dict[str, Any]) -> None:
+    from agentgym_capo.envs.papersearch.store import check_corpus_dir
+
+    check_corpus_dir(directory, full=True)
+
+
+def _check_qa(directory: Path, manifest: dict[str, Any]) -> None:
+    from agentgym_capo.envs.qa.corpus import load_corpus
+    from agentgym_capo.envs.qa.resources import check_prepared_dir, resolve_dataset
+
+    dataset = str(manifest.get("dataset", "hotpotqa"))
+    check_prepared_dir(directory, dataset, full=True)
+    load_corpus(resolve_dataset(dataset, directory).corpus)
+
+
+# A prepared store's manifest kind -> its deep check (every file hashed, every row read); raises DataError.
+STORE_CHECKS: dict[str, Any] = {
+    "capo-webshop-store": _check_webshop,
+    "capo-papersearch-store": _check_papers,
+    "capo-qa-store": _check_qa,
+}
+
+
+def verify_store(directory: str | os.PathLike) -> dict[str, Any]:
+    """Check a store written by ``capo data prepare`` (``capo verify --data-dir DIR``) and return its manifest.
+
+    Every file is hashed against the store's ``manifest.json`` and the store is read as the env reads it
+    (for WebShop: SQLite's integrity check and every product row validated).
+
+    Raises:
+        DataError: The directory is not a prepared store, or a file or row is damaged (the message names it).
+    """
+    from agentgym_capo.errors import DataError
+    from agentgym_capo.integrity import read_store_manifest
+
+    directory = Path(directory)
+    if not (directory / "manifest.json").is_file():
+        raise DataError(f"Expected a store prepared by `capo data prepare` at {directory} (with manifest.json), "
+                        "found none. Pass the --out directory of `capo data prepare`.")
+    manifest = read_store_manifest(directory, "prepared store", "capo data prepare NAME --source DIR --out OUT")
+    check = STORE_CHECKS.get(manifest.get("kind"))
+    if check is None:
+        raise DataError(f"{directory / 'manifest.json'} is not the manifest of a prepared store (kind "
+                        f"{manifest.get('kind')!r}; known: {', '.join(STORE_CHECKS)}). Pass the --out directory "
+                        "of `capo data prepare`.")
+    check(directory, manifest)
+    return manifest
+
+
 def _run(args: argparse.Namespace) -> int:
+    if args.data_dir:
+        for directory in args.data_dir:
+            manifest = verify_store(directory)
+            print(f"OK   {directory} ({manifest['kind']}, {len(manifest.get('files', {}))} files)")
+        return 0
     if args.write:
         for path in write_manifests(args.env_ids or None, manifest_dir=args.manifest_dir, data_root=args.data_root):
             print(f"wrote {path}")
@@ -263,7 +300,8 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    """Add ``capo verify [ENV_ID ...] [--write] [--skip-tasks] [--manifest-dir DIR] [--data-root DIR]``."""
+    """Add ``capo verify [ENV_ID ...] [--write] [--skip-tasks] [--manifest-dir DIR] [--data-root DIR]``
+    and ``capo verify --data-dir DIR`` (a prepared store)."""
     verify = subparsers.add_parser(
         "verify", help="Check the installed data and task order of env ids against their frozen manifests.")
     verify.add_argument("env_ids", nargs="*", help="Env ids (default: every registered id).")
@@ -271,4 +309,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     verify.add_argument("--skip-tasks", action="store_true", help="Check data files only (no env is built).")
     verify.add_argument("--manifest-dir", help="Directory of manifests (default: data/manifests).")
     verify.add_argument("--data-root", help="Data directory to check (default: the installed bundled data).")
+    verify.add_argument("--data-dir", action="append", metavar="DIR",
+                        help="Check a store made by `capo data prepare` instead (repeatable): every file against "
+                        "its checksums and every row read.")
     verify.set_defaults(func=_run)

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from agentgym_capo.errors import DataError
+from agentgym_capo.jsonl import iter_jsonl
 
 __all__ = ["ACTION_FIELDS_REQUIRED", "RunData", "load_run"]
 
@@ -72,24 +73,10 @@ class RunData:
 
 
 def _read_jsonl(path: Path, notes: list[str]) -> list[dict[str, Any]]:
-    text = path.read_text(encoding="utf-8", errors="replace")
-    lines = text.split("\n")
-    records = []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError as error:
-            if number == len(lines) and not text.endswith("\n"):
-                notes.append(f"{path.name}: skipped a half-written last line {number} (run still being written?)")
-                continue
-            raise DataError(f"{path} line {number} is not valid JSON ({error.msg}); expected one JSON object per "
-                            "line as the trainer writes it. Remove or repair that line and run again.") from None
-        if not isinstance(record, dict):
-            raise DataError(f"{path} line {number} holds a {type(record).__name__}; expected a JSON object per line.")
-        records.append(record)
-    return records
+    def half_written(number: int) -> None:
+        notes.append(f"{path.name}: skipped a half-written last line {number} (run still being written?)")
+
+    return [record for _, record in iter_jsonl(path, partial_tail=half_written)]
 
 
 def _read_evals(directory: Path) -> list[dict[str, Any]]:

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from agentgym_capo.errors import CacheMissError, ConfigError, DataError
+from agentgym_capo.jsonl import iter_jsonl
 from agentgym_capo.retrieval.hits import SearchHit, clean_query
 
 MODES = ("record", "replay", "replay_or_search")
@@ -82,20 +83,16 @@ class RetrievalCache:
                     "with a live retriever)."
                 )
             return
-        with open(self.path, encoding="utf-8") as handle:
-            for line_number, line in enumerate(handle, 1):
-                if not line.strip():
-                    continue
-                try:
-                    record = json.loads(line)
-                    key = (record["query"], int(record["k"]))
-                    hits = [SearchHit(str(d), float(s), r) for r, (d, s) in enumerate(record["hits"])]
-                except (ValueError, KeyError, TypeError) as exc:
-                    raise DataError(
-                        f"Expected JSON lines {{query, k, hits: [[doc_id, score], ...]}} in {self.path}, "
-                        f"found a bad line {line_number}: {line[:120]!r}. Re-record the cache."
-                    ) from exc
-                self._records.setdefault(key, hits)
+        for line_number, record in iter_jsonl(self.path):
+            try:
+                key = (record["query"], int(record["k"]))
+                hits = [SearchHit(str(d), float(s), r) for r, (d, s) in enumerate(record["hits"])]
+            except (ValueError, KeyError, TypeError) as exc:
+                raise DataError(
+                    f"Expected JSON lines {{query, k, hits: [[doc_id, score], ...]}} in {self.path}, "
+                    f"found a bad line {line_number}: {str(record)[:120]!r}. Re-record the cache."
+                ) from exc
+            self._records.setdefault(key, hits)
 
     def search(self, query: str, k: int = 10) -> list[SearchHit]:
         """Return the recorded (or freshly recorded) hits for one query."""

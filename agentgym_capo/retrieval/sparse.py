@@ -67,6 +67,16 @@ def _search_pool() -> ThreadPoolExecutor:
         return _pool
 
 
+def _forget_pool_after_fork() -> None:
+    # A forked child (e.g. a worker of gymnasium's AsyncVectorEnv, forked after the parent searched) inherits
+    # the pool object but none of its threads: tasks submitted to it would wait forever. Start afresh instead.
+    global _pool, _pool_lock
+    _pool, _pool_lock = None, threading.Lock()
+
+
+os.register_at_fork(after_in_child=_forget_pool_after_fork)
+
+
 def build_analyzer() -> tantivy.TextAnalyzer:
     """Return the ``capo_en`` analyzer used for both documents and queries."""
     return (

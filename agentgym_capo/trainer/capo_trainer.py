@@ -449,7 +449,7 @@ class CAPOTrainer(ScoringMixin, AdvantageMixin, LossMixin, CollectiveMixin, Chec
                     z, n = core_algos.log_ratio_sums(logp, mb["old_logp"], mb["segment_ids"])
                     sums += torch.stack([z.float().cpu(), n.float().cpu()])
         sums = self._all_reduce(sums)
-        return float(sums[0] / sums[1]) if sums[1] > 0 else 0.0
+        return float(core_algos.action_aware_mu(sums[0], sums[1]))
 
     # ------------------------------------------------------------------ logging and records
     def _log_iteration(self, rollout: RolloutResult, batch: IterationBatch, timer: _Timer) -> None:

@@ -158,7 +158,7 @@ def _policy_for(args: argparse.Namespace) -> tuple[Any, Any]:
         if args.action_mode == "choose":
             raise ConfigError("--action-mode choose scores the listed actions with a local model; with --base-url "
                               "use --action-mode generate (the default).")
-        tokenizer = AutoTokenizer.from_pretrained(_check_model(args.tokenizer)) if args.tokenizer else _NoTokenizer()
+        tokenizer = AutoTokenizer.from_pretrained(_check_model(args.tokenizer)) if args.tokenizer else None
         log = args.request_log or (str(Path(args.out).with_suffix("")) + ".requests.jsonl" if args.out else None)
         policy = OpenAIChatPolicy(args.base_url, args.served_model, max_tokens=args.max_new_tokens,
                                   temperature=args.temperature, stop=args.stop, timeout=args.request_timeout,
@@ -172,16 +172,6 @@ def _policy_for(args: argparse.Namespace) -> tuple[Any, Any]:
     if args.action_mode == "choose":
         return ChoosePolicy(model, tokenizer, greedy=True), tokenizer
     return GreedyHFPolicy(model, tokenizer, max_new_tokens=args.max_new_tokens), tokenizer
-
-
-class _NoTokenizer:
-    """Stands in for a tokenizer when a remote server does the tokenising (prompt ids are then unused)."""
-
-    def apply_chat_template(self, messages, **_: Any) -> list[int]:
-        return [0]
-
-    def decode(self, ids, **_: Any) -> str:
-        return ""
 
 
 def _run_eval(args: argparse.Namespace) -> int:

@@ -3,7 +3,7 @@
 Every field carries its documentation once, in ``metadata["help"]``. An algorithm is a named
 :class:`AlgoPreset` (advantage estimator, ratio variant, clip range, critic, group size, KL placement, ...);
 ``algo`` picks one and the ``None``-valued fields below are filled from it in ``__post_init__``, so a user
-override always wins. Section numbers refer to the project's algorithm spec (``ALGORITHMS.md``).
+override always wins. Section numbers refer to the project's algorithm spec (``docs/algorithms.md``).
 
 Choices made here (where the spec leaves room):
 
@@ -36,7 +36,7 @@ __all__ = ["ALGO_PRESETS", "AlgoPreset", "CAPOConfig", "resolve_algo"]
 
 @dataclass(frozen=True)
 class AlgoPreset:
-    """One algorithm as data (ALGORITHMS.md §5).
+    """One algorithm as data (docs/algorithms.md §5).
 
     Attributes:
         estimator: Name in ``core_algos.ADVANTAGE_ESTIMATORS`` (action-level / token-level GAE for critic
@@ -112,7 +112,7 @@ class CAPOConfig(GRPOConfig):
 
     # ----------------------------------------------------------------------- algorithm
     algo: str = _help(
-        "Algorithm preset: capo, ppo, st_ppo, grpo, rloo, reinforce_pp, gspo, gigpo (ALGORITHMS.md §5).",
+        "Algorithm preset: capo, ppo, st_ppo, grpo, rloo, reinforce_pp, gspo, gigpo (docs/algorithms.md §5).",
         default="capo")
     ratio_variant: str | None = _help(
         "Override of the preset's ratio (ablation §3.1): token, product, mean, sqrt, action_aware.", default=None)

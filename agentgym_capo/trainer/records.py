@@ -10,11 +10,12 @@
 
 from __future__ import annotations
 
-import json
 import math
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
+
+from agentgym_capo import jsonl
 
 __all__ = ["append_jsonl", "plot_training_curves", "read_jsonl"]
 
@@ -40,19 +41,12 @@ def _clean(value: Any) -> Any:
 
 def append_jsonl(path: str | Path, records: Iterable[dict[str, Any]]) -> None:
     """Append records to a JSON-lines file (NaN and inf become null)."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("a", encoding="utf-8") as handle:
-        for record in records:
-            handle.write(json.dumps({k: _clean(v) for k, v in record.items()}, ensure_ascii=False) + "\n")
+    jsonl.append_jsonl(path, ({k: _clean(v) for k, v in record.items()} for record in records))
 
 
 def read_jsonl(path: str | Path) -> list[dict[str, Any]]:
     """Read a JSON-lines file (missing file: empty list)."""
-    path = Path(path)
-    if not path.exists():
-        return []
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return jsonl.read_jsonl(path, missing_ok=True)
 
 
 def plot_training_curves(records: list[dict[str, Any]], out: str | Path, title: str = "") -> Path:

@@ -19,7 +19,8 @@ from typing import Any
 
 import gymnasium as gym
 
-from agentgym_capo.errors import CapoError, DataError
+from agentgym_capo.errors import CapoError
+from agentgym_capo.jsonl import iter_jsonl
 
 __all__ = ["RecordTrajectories", "ReplayMismatchError", "load_steps", "replay"]
 
@@ -76,16 +77,8 @@ class RecordTrajectories(gym.Wrapper):
 
 def load_steps(path: str | os.PathLike) -> Iterator[dict[str, Any]]:
     """Yield the recorded steps of a JSONL file, with a clear error for a corrupt line."""
-    with Path(path).open(encoding="utf-8") as handle:
-        for number, line in enumerate(handle, start=1):
-            if not line.strip():
-                continue
-            try:
-                yield json.loads(line)
-            except json.JSONDecodeError as error:
-                raise DataError(
-                    f"{path}:{number} is not valid JSON ({error.msg}); expected one JSON object per line as "
-                    "written by RecordTrajectories. Remove or repair that line.") from error
+    for _, step in iter_jsonl(path, objects=False):  # (names the file and line of a corrupt one)
+        yield step
 
 
 _SEGMENT_FIELDS = ("step_index", "task_id", "anchor_key", "reward_components", "format_ok", "tool_calls",

@@ -7,14 +7,7 @@ from fastapi.testclient import TestClient
 
 from agentgym_capo.errors import ConfigError, UnknownEnvError
 from agentgym_capo.interop.server import ServerSettings, SessionStore, create_app
-
-
-class FakeClock:
-    def __init__(self):
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
+from tests.serving.conftest import FakeClock
 
 
 @pytest.fixture

@@ -54,8 +54,8 @@ def _no_records_at_all(run):
 
 
 @pytest.mark.parametrize("breakage, expected", [
-    (_corrupt_middle_line, "line 2 is not valid JSON"),
-    (_list_line, "holds a list; expected a JSON object"),
+    (_corrupt_middle_line, "line 2: not valid JSON"),
+    (_list_line, "expected a JSON object per line, found list"),
     (_action_without_traj, "lacks ['traj_id']"),
     (_metrics_without_step, "has no numeric 'step'"),
     (_empty_files, "hold no records yet"),

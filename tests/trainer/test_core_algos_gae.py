@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from agentgym_capo.errors import ConfigError, RolloutBatchError
 from agentgym_capo.trainer import core_algos as ca
+from agentgym_capo.trainer.algos.scans import _SCAN_BLOCK
 
 from .test_core_algos_references import (
     random_batch,
@@ -70,7 +71,7 @@ def test_step_gae_with_bootstrap_matches_plain_loop(seed):
 
 def test_step_gae_long_trajectory_crosses_scan_blocks():
     rng = random.Random(0)
-    length = 3 * ca._SCAN_BLOCK + 17
+    length = 3 * _SCAN_BLOCK + 17
     rewards = [rng.uniform(-1, 1) for _ in range(length)]
     values = [rng.uniform(-1, 1) for _ in range(length)]
     order = list(range(length))

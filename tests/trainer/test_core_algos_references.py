@@ -1,7 +1,10 @@
 """Plain-loop reference implementations and random batch generators for the core_algos tests.
 
-Everything here is written independently of ``core_algos`` with Python lists and loops (no
-vectorisation), straight from ALGORITHMS.md, so the vectorised code can be checked against it.
+Everything here is written independently of the vectorised code with Python lists and loops, straight
+from docs/algorithms.md, so the vectorised code can be checked against it. The loops of the paper's
+equations (action-level GAE, the action-aware ratio, the CAPO objective) live in the package,
+:mod:`agentgym_capo.trainer.algos.reference`, beside the code they check; this module adapts random
+batches to them and keeps the loops of the other estimators.
 """
 
 from __future__ import annotations
@@ -11,6 +14,8 @@ import random
 from dataclasses import dataclass, field
 
 import torch
+
+from agentgym_capo.trainer.algos.reference import action_gae_reference, policy_loss_reference
 
 # ----------------------------------------------------------------------------------------------------
 # Random batches
@@ -123,22 +128,8 @@ def t64(values) -> torch.Tensor:
 
 
 def ref_step_gae(rewards, values, traj_ids, steps, gamma, lam, truncated=None, bootstrap=None):
-    """Per-trajectory backward loop of §2.1."""
-    adv = [0.0] * len(rewards)
-    by_traj: dict = {}
-    for i, traj in enumerate(traj_ids):
-        by_traj.setdefault(traj, []).append(i)
-    for members in by_traj.values():
-        members.sort(key=lambda i: steps[i])
-        last = members[-1]
-        next_value = bootstrap[last] if truncated is not None and truncated[last] else 0.0
-        running = 0.0
-        for i in reversed(members):
-            delta = rewards[i] + gamma * next_value - values[i]
-            running = delta + gamma * lam * running
-            adv[i] = running
-            next_value = values[i]
-    return adv, [a + v for a, v in zip(adv, values, strict=True)]
+    """Per-trajectory backward loop of §2.1 (the package's loop form of paper Eq. 1)."""
+    return action_gae_reference(rewards, values, traj_ids, steps, gamma, lam, truncated, bootstrap)
 
 
 def ref_timeline(batch: RandomBatch):
@@ -259,44 +250,11 @@ def ref_gigpo(rewards, traj_ids, steps, group_ids, anchors, gamma, omega, norm="
 
 def ref_policy_loss(logp, old_logp, advantages, batch: RandomBatch, variant, eps, dual_clip=None, mu=None):
     """Action-mean-token-mean policy loss with a loop over actions (torch scalars for autograd)."""
-    total = 0.0
-    n = len(batch.lengths)
-    zs_all = []
-    for s in range(n):
-        r = batch.rows_of_segment[s]
-        zs_all += [logp[r, c] - old_logp[r, c] for c in batch.cols_of_segment[s]]
-    if variant == "action_aware" and mu is None:
-        mu = sum(z.detach() for z in zs_all) / len(zs_all)
-    for s in range(n):
-        r, cols = batch.rows_of_segment[s], batch.cols_of_segment[s]
-        zs = [logp[r, c] - old_logp[r, c] for c in cols]
-        a = advantages[s]
-        length = len(zs)
-        if variant == "token":
-            terms = []
-            for z in zs:
-                ratio = torch.exp(z)
-                obj = torch.min(ratio * a, torch.clamp(ratio, 1 - eps, 1 + eps) * a)
-                if dual_clip is not None and a < 0:
-                    obj = torch.max(obj, torch.as_tensor(dual_clip * a, dtype=obj.dtype))
-                terms.append(-obj)
-            total = total + sum(terms) / length
-            continue
-        total_z = sum(zs)
-        if variant == "product":
-            log_w = total_z
-        elif variant == "mean":
-            log_w = total_z / length
-        elif variant == "sqrt":
-            log_w = total_z / math.sqrt(length)
-        else:
-            log_w = mu + (total_z - length * mu) / math.sqrt(length)
-        w = torch.exp(log_w)
-        obj = torch.min(w * a, torch.clamp(w, 1 - eps, 1 + eps) * a)
-        if dual_clip is not None and a < 0:
-            obj = torch.max(obj, torch.as_tensor(dual_clip * a, dtype=obj.dtype))
-        total = total - obj
-    return total / n
+    token_log_ratios = [
+        [logp[batch.rows_of_segment[s], c] - old_logp[batch.rows_of_segment[s], c] for c in cols]
+        for s, cols in enumerate(batch.cols_of_segment)
+    ]
+    return policy_loss_reference(token_log_ratios, advantages, variant, eps, dual_clip, mu)
 
 
 def test_reference_step_gae_matches_the_spec_example():

@@ -49,5 +49,5 @@ def test_a_corrupt_line_names_the_file_and_line(tmp_path):
     _record(path, episodes=1)
     with path.open("a") as handle:
         handle.write("{not json\n")
-    with pytest.raises(DataError, match=r"traj.jsonl:\d+ is not valid JSON"):
+    with pytest.raises(DataError, match=r"traj.jsonl, line \d+: not valid JSON"):
         list(load_steps(path))

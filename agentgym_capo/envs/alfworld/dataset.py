@@ -30,6 +30,7 @@ from importlib import resources
 from pathlib import Path
 
 from agentgym_capo.errors import DataError
+from agentgym_capo.jsonl import sha256_text
 
 __all__ = [
     "TASK_TYPES",
@@ -65,7 +66,7 @@ def logic_files() -> tuple[str, str]:
 
 def sha256(text: str) -> str:
     """Return the hex SHA-256 of a text."""
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return sha256_text(text)
 
 
 def game_json(problem: str, goal_text: str, *, walkthrough: list[str] | None = None, solvable: bool = True) -> dict:

@@ -12,14 +12,14 @@ Choices made here:
 * ``date_cutoff`` filters fetched results (after the top-k cut), as a remote API would; it does not
   over-fetch.
 * ``remote`` follows the Semantic-Scholar-like contract of the reference implementation and retries HTTP
-  503 and connection errors 3 times with exponential backoff from 0.5 s, capped at 8 s. Its citation and
+  503 and connection errors 3 times with exponential backoff from 0.5 s, capped at 8 s, through the shared
+  :class:`agentgym_capo.serving.HttpClient` (``timeout`` bounds each call, retries included). Its citation and
   reference lists are re-sorted by (year desc, display id asc) before the cut.
 """
 
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Protocol
@@ -132,44 +132,33 @@ class RemoteBackend:
     fields = "title,abstract,year,authors,externalIds"
 
     def __init__(self, base_url: str, timeout: float = 30.0, retries: int = 3, backoff: float = 0.5):
-        """Point at ``base_url`` (e.g. ``http://127.0.0.1:8001``)."""
+        """Point at ``base_url`` (e.g. ``http://127.0.0.1:8001``); ``timeout`` bounds each call, retries included."""
         if not base_url or not str(base_url).startswith(("http://", "https://")):
             raise ConfigError(f"Expected remote_url to be an http(s) URL, found {base_url!r}.")
+        from agentgym_capo.serving.client import HttpClient
+
         self.base_url = str(base_url).rstrip("/")
         self.timeout, self.retries, self.backoff = timeout, retries, backoff
+        self._http = HttpClient(self.base_url, deadline=timeout, retries=retries, backoff=backoff, max_backoff=8.0,
+                                retry_statuses=(503,), server_name="paper service")
 
     def _get(self, path: str, params: dict[str, Any]) -> list[Any]:
-        import requests
+        from agentgym_capo.serving.client import HttpError
 
         url = f"{self.base_url}{path}"
-        delay = self.backoff
-        for attempt in range(self.retries + 1):
-            try:
-                response = requests.get(url, params=params, timeout=self.timeout)
-            except requests.RequestException as exc:
-                error: str = f"{type(exc).__name__}: {exc}"
-            else:
-                if response.status_code == 503:
-                    error = "HTTP 503"
-                elif response.status_code >= 400:
-                    raise SearchServiceError(
-                        f"Expected HTTP 200 from {url}, found HTTP {response.status_code}: {response.text[:200]!r}."
-                    )
-                else:
-                    try:
-                        data = response.json()["data"]
-                    except (ValueError, KeyError, TypeError) as exc:
-                        raise SearchServiceError(
-                            f"Expected JSON {{'data': [...]}} from {url}, found {response.text[:200]!r}."
-                        ) from exc
-                    return data if isinstance(data, list) else []
-            if attempt < self.retries:
-                time.sleep(min(delay, 8.0))
-                delay *= 2
-        raise SearchServiceError(
-            f"Could not reach the paper service at {url} after {self.retries + 1} attempts ({error}). "
-            "Check that it is running and that remote_url is right."
-        )
+        try:
+            answer = self._http.request("GET", path, params=params)
+        except HttpError as error:
+            if error.status_code is None or error.status_code == 503:
+                raise SearchServiceError(
+                    f"Could not reach the paper service at {url} after {error.attempts} attempts ({error}). "
+                    "Check that it is running and that remote_url is right.") from error
+            raise SearchServiceError(f"Expected HTTP 200 from {url}, found HTTP {error.status_code}: "
+                                     f"{str(error.detail)[:200]!r}.") from error
+        data = answer.get("data") if isinstance(answer, dict) else None
+        if data is None:
+            raise SearchServiceError(f"Expected JSON {{'data': [...]}} from {url}, found {str(answer)[:200]!r}.")
+        return data if isinstance(data, list) else []
 
     def search(self, query: str, limit: int) -> list[Paper]:
         """``GET /paper/search``."""

@@ -62,6 +62,7 @@ from agentgym_capo.envs.papersearch.store import PaperStore
 from agentgym_capo.envs.toolcalls import CallStatus, ParsedAction
 from agentgym_capo.errors import ConfigError, EnvServerError
 from agentgym_capo.paths import data_dir
+from agentgym_capo.retrieval.naming import resolve_retriever
 
 __all__ = ["PaperSearchEnv", "bundled_corpus_dir"]
 
@@ -95,7 +96,8 @@ class PaperSearchEnv(TextAgentEnv):
         queries: Query file or directory (``<split>.jsonl``); None: ``<corpus_dir>/queries``.
         split: Query split (bundled: ``train``, ``test``).
         corpus_dir: Corpus directory (``papers.sqlite`` or ``papers.jsonl`` + edges); None: the bundled corpus.
-        search_backend: ``sparse``, ``dense``, ``hybrid`` or ``remote`` (with ``remote_url``).
+        retriever: ``sparse`` (the shared BM25 index), ``dense``, ``hybrid`` or ``remote`` (with
+            ``remote_url``). The old keyword ``search_backend=`` still works, with a ``DeprecationWarning``.
         search_limit: Papers per search.
         citations_limit: Citing papers per expansion.
         references_limit: Cited papers per expansion.
@@ -146,7 +148,7 @@ class PaperSearchEnv(TextAgentEnv):
         queries: str | None = None,
         split: str = "train",
         corpus_dir: str | None = None,
-        search_backend: str = "sparse",
+        retriever: str | None = None,
         search_limit: int = 10,
         citations_limit: int = 30,
         references_limit: int = 99,
@@ -182,10 +184,12 @@ class PaperSearchEnv(TextAgentEnv):
         embedding_model: str | None = None,
         remote_url: str | None = None,
         render_mode: str | None = None,
+        search_backend: str | None = None,
     ):
         super().__init__(split=split, max_steps=max_steps, render_mode=render_mode)
+        search_backend = resolve_retriever(retriever, legacy=search_backend, env="PaperSearch")
         if search_backend not in BACKENDS:
-            raise ConfigError(f"Expected search_backend in {BACKENDS}, found {search_backend!r}.")
+            raise ConfigError(f"Expected retriever in {BACKENDS}, found {search_backend!r}.")
         if selector not in SELECTORS:
             raise ConfigError(f"Expected selector in {SELECTORS}, found {selector!r}.")
         if reward_mode not in REWARD_MODES:
@@ -200,7 +204,7 @@ class PaperSearchEnv(TextAgentEnv):
                 raise ConfigError(f"Expected {name} to be a non-negative integer, found {value!r}.")
         self.corpus_dir = Path(corpus_dir) if corpus_dir is not None else bundled_corpus_dir()
         self.queries_arg = queries
-        self.search_backend = search_backend
+        self.retriever = self.search_backend = search_backend  # (search_backend: the old attribute name)
         self.search_limit, self.citations_limit, self.references_limit = search_limit, citations_limit, references_limit
         self.keep_threshold = float(keep_threshold)
         self.max_parallel_calls = max_parallel_calls

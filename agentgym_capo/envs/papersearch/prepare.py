@@ -2,8 +2,10 @@
 
 The output directory holds ``papers.sqlite`` (papers + citation edges, see :mod:`.store`), ``index/sparse``
 (BM25 over ``title + " " + abstract``), optionally ``index/dense`` (MiniLM or ``embedding_model``, FAISS flat),
-copies of ``queries/`` and ``selector_scores.jsonl`` when the source directory has them, and
-``prepare_report.json`` with the load statistics. Point the env at it with ``corpus_dir=<out>``.
+copies of ``queries/`` and ``selector_scores.jsonl`` when the source directory has them,
+``prepare_report.json`` with the load statistics, and ``manifest.json`` with the checksums of every file
+(:mod:`agentgym_capo.integrity`; checked when the store opens and by ``capo verify --data-dir``). Point the
+env at it with ``corpus_dir=<out>``.
 """
 
 from __future__ import annotations
@@ -12,8 +14,16 @@ import json
 import shutil
 from pathlib import Path
 
-from agentgym_capo.envs.papersearch.store import STORE_FILE, PaperStore, build_store, find_edge_file
+from agentgym_capo.envs.papersearch.store import (
+    PAPER_STORE_KIND,
+    PAPER_STORE_VERSION,
+    STORE_FILE,
+    PaperStore,
+    build_store,
+    find_edge_file,
+)
 from agentgym_capo.errors import DataError
+from agentgym_capo.integrity import write_store_manifest
 from agentgym_capo.paths import cache_dir
 
 __all__ = ["prepare_papers"]
@@ -73,4 +83,5 @@ def prepare_papers(
     report = {"source": str(papers_file), "edges": str(edges_file) if edges_file else None, **stats,
               "dense": dense}
     (target / "prepare_report.json").write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    write_store_manifest(target, {"kind": PAPER_STORE_KIND, "version": PAPER_STORE_VERSION, **report})
     return target

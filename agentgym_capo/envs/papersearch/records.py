@@ -14,7 +14,6 @@ Choices made here:
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
@@ -22,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from agentgym_capo.errors import DataError
+from agentgym_capo.jsonl import iter_jsonl
 
 __all__ = [
     "Paper",
@@ -196,24 +196,9 @@ def read_jsonl(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
     """Yield ``(line number, object)`` for every non-empty line of a JSON Lines file.
 
     Raises:
-        DataError: A line is not a JSON object, or the file is missing.
+        DataError: A line is not a JSON object or not UTF-8, or the file is missing (file and line named).
     """
-    path = Path(path)
-    if not path.is_file():
-        raise DataError(f"Expected a JSON Lines file at {path}, found nothing. Check the path.")
-    with open(path, encoding="utf-8") as handle:
-        for number, line in enumerate(handle, start=1):
-            if not line.strip():
-                continue
-            try:
-                value = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise DataError(
-                    f"{path}:{number}: expected a JSON object per line, found invalid JSON ({exc})."
-                ) from exc
-            if not isinstance(value, dict):
-                raise DataError(f"{path}:{number}: expected a JSON object per line, found {type(value).__name__}.")
-            yield number, value
+    yield from iter_jsonl(path)
 
 
 def read_edges(path: str | Path) -> Iterator[tuple[str, str]]:

@@ -37,10 +37,14 @@ from agentgym_capo.envs.papersearch.records import (
     read_jsonl,
 )
 from agentgym_capo.errors import DataError
+from agentgym_capo.integrity import STORE_MANIFEST, check_sqlite, read_store_manifest, require_files
 
-__all__ = ["STORE_FILE", "PaperStore", "build_store", "find_edge_file"]
+__all__ = ["PAPER_STORE_KIND", "PAPER_STORE_VERSION", "STORE_FILE", "PaperStore", "build_store", "check_corpus_dir",
+           "find_edge_file"]
 
 STORE_FILE = "papers.sqlite"
+PAPER_STORE_KIND = "capo-papersearch-store"
+PAPER_STORE_VERSION = 1
 _COLUMNS = "ord, paper_id, arxiv_id, display_id, title, abstract, year, published, authors"
 _SCHEMA = """
 CREATE TABLE raw_papers(paper_id TEXT NOT NULL UNIQUE, arxiv_id TEXT NOT NULL, display_id TEXT NOT NULL UNIQUE,
@@ -187,6 +191,24 @@ def _load_edges(db: sqlite3.Connection, edges_file: str | Path | None, stats: di
     stats["duplicate_edges"] = staged - stats["edges"]
 
 
+def check_corpus_dir(directory: Path, *, full: bool | None = None) -> None:
+    """Check a corpus directory from ``capo data prepare papers`` against its ``manifest.json`` checksums.
+
+    Directories without a paper-store manifest (the bundled corpus, a plain ``papers.jsonl``) are not checked.
+
+    Raises:
+        DataError: A file is missing, truncated or changed, or the database is unreadable (naming the path).
+    """
+    if not (directory / STORE_MANIFEST).is_file():
+        return
+    hint = f"capo data prepare papers --source DIR --out {directory}"
+    manifest = read_store_manifest(directory, "paper store", hint)
+    if manifest.get("kind") == PAPER_STORE_KIND:
+        require_files(directory, manifest, "paper store", hint, full=full)
+        if full:
+            check_sqlite(directory / STORE_FILE, "papers", full=True)
+
+
 def _row_to_paper(row: Sequence[Any]) -> Paper:
     _, paper_id, arxiv_id, display_id, title, abstract, year, published, authors = row
     return Paper(display_id, paper_id, arxiv_id, title, abstract, year, published, tuple(json.loads(authors)))
@@ -223,6 +245,7 @@ class PaperStore:
                 f"Expected {STORE_FILE} or papers.jsonl in the corpus directory {directory}, found neither. "
                 "Run `capo data prepare papers --source <papers.jsonl or dir> --out <dir>` first."
             )
+        check_corpus_dir(directory)
         key = (str(source), source.stat().st_mtime)
         with _stores_lock:
             if key not in _stores:

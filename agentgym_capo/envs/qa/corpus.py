@@ -26,6 +26,7 @@ from typing import Any
 from tqdm.auto import tqdm
 
 from agentgym_capo.errors import DataError
+from agentgym_capo.jsonl import iter_jsonl, iter_lines
 from agentgym_capo.retrieval.hits import corpus_fingerprint
 
 __all__ = [
@@ -104,25 +105,15 @@ def corpus_from_paragraph_file(
 
     The paragraph ids of the file are kept; lines without an id get their line number.
     """
-    with open(path, encoding="utf-8") as handle:
-        for number, line in enumerate(
-            tqdm(handle, disable=not progress, desc="Reading paragraphs", unit="line")
-        ):
-            if not line.strip():
-                continue
-            try:
-                row = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise DataError(
-                    f"Expected JSON Lines in {path}, found a bad line {number + 1}: {exc}."
-                ) from exc
-            sentences = row.get("sentences")
-            text = " ".join(sentences) if isinstance(sentences, list) else row.get("text", "")
-            yield {
-                "id": str(row.get("id", number)),
-                "title": collapse(row.get("title", "")),
-                "text": collapse(text),
-            }
+    rows = iter_jsonl(path)  # (invalid UTF-8 or JSON: a DataError naming the file and line)
+    for number, row in tqdm(rows, disable=not progress, desc="Reading paragraphs", unit="line"):
+        sentences = row.get("sentences")
+        text = " ".join(sentences) if isinstance(sentences, list) else row.get("text", "")
+        yield {
+            "id": str(row.get("id", number - 1)),  # (0-based line number for lines without an id)
+            "title": collapse(row.get("title", "")),
+            "text": collapse(text),
+        }
 
 
 def write_corpus(passages: Iterable[Mapping[str, Any]], path: str | os.PathLike[str]) -> int:
@@ -236,12 +227,9 @@ def load_corpus(path: str | os.PathLike[str], progress: bool = False) -> Corpus:
     titles: list[str] = []
     texts: list[str] = []
     seen: set[str] = set()
-    with open(file, encoding="utf-8") as handle:
-        for number, line in enumerate(
-            tqdm(handle, disable=not progress, desc="Loading corpus", unit="line"), 1
-        ):
-            if not line.strip():
-                continue
+    lines = iter_lines(file)
+    for number, line in tqdm(lines, disable=not progress, desc="Loading corpus", unit="line"):
+        if line.strip():
             doc_id, title, text = _parse_line(line, file, number)
             if doc_id in seen:
                 raise DataError(

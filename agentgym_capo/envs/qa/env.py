@@ -50,6 +50,7 @@ from agentgym_capo.envs.qa.records import QARecord
 from agentgym_capo.envs.toolcalls import CallStatus, ParsedAction
 from agentgym_capo.errors import ConfigError, UnknownTaskError
 from agentgym_capo.retrieval.cache import RetrievalCache
+from agentgym_capo.retrieval.naming import resolve_retriever
 
 MAX_QUERY_CHARS = 512
 MALFORMED_FEEDBACK = (
@@ -81,7 +82,7 @@ class MultiHopQAEnv(TextAgentEnv):
         split: str = "train",
         data_dir: str | None = None,
         corpus: str | None = None,
-        retriever: str = "bm25",
+        retriever: str = "sparse",
         top_k: int = 5,
         max_steps: int | None = None,
         max_parallel_calls: int = 4,
@@ -108,8 +109,9 @@ class MultiHopQAEnv(TextAgentEnv):
             split: Which split ``reset`` draws from.
             data_dir: A directory with ``dataset.json`` (default: the bundled data).
             corpus: A corpus JSONL path overriding the data directory's corpus.
-            retriever: ``bm25`` (default), ``dense``, ``hybrid``, or ``replay`` (answer every search from
-                ``retrieval_cache`` without any index or model).
+            retriever: ``sparse`` (default: the shared BM25 index), ``dense``, ``hybrid``, or ``replay``
+                (answer every search from ``retrieval_cache`` without any index or model). The old name
+                ``bm25`` still works, with a ``DeprecationWarning``.
             top_k: Passages per query.
             max_steps: Step limit reported as ``max_steps`` (default: the registered 5).
             max_parallel_calls: Search calls executed per step; extra calls get feedback.
@@ -131,6 +133,7 @@ class MultiHopQAEnv(TextAgentEnv):
                 ``retriever="replay"`` searches are answered from it.
             render_mode: None or ``ansi``.
         """
+        retriever = resolve_retriever(retriever, env="QA env")
         self._check_kwargs(
             retriever,
             reward_mode,

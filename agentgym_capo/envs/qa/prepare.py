@@ -3,7 +3,9 @@
 Each preparer finds the official files in ``source``, builds the passage corpus the paper's way (spec §3),
 writes ``corpus.jsonl`` and ``dataset.json`` (pointing at the official question files in place, not copies)
 into ``out`` (default ``~/.cache/agentgym_capo/qa/<dataset>``), and builds the BM25 index into
-``out/index/bm25`` (resumable: re-running continues an interrupted build). Then
+``out/index/bm25`` (resumable: re-running continues an interrupted build), then ``manifest.json`` with the
+checksums of every file there (:mod:`agentgym_capo.integrity`; checked when the env opens the directory and by
+``capo verify --data-dir``). Then
 ``gym.make("capo/HotpotQA-v0", data_dir=out, split="dev")`` runs on the full data.
 
 Expected files (names as released; globs in parentheses):
@@ -33,9 +35,13 @@ from agentgym_capo.envs.qa.corpus import (
 )
 from agentgym_capo.envs.qa.records import load_json_rows
 from agentgym_capo.errors import DataError
+from agentgym_capo.integrity import write_store_manifest
 from agentgym_capo.paths import cache_dir
 
-__all__ = ["prepare_2wiki", "prepare_hotpotqa", "prepare_musique"]
+__all__ = ["QA_STORE_KIND", "QA_STORE_VERSION", "prepare_2wiki", "prepare_hotpotqa", "prepare_musique"]
+
+QA_STORE_KIND = "capo-qa-store"
+QA_STORE_VERSION = 1
 
 
 def _find(source: Path, patterns: Iterable[str], what: str, required: bool = True) -> Path | None:
@@ -81,6 +87,8 @@ def _finish(
         SparseIndex.build(corpus.docs(), out / "index" / "bm25", progress=progress, resume=True)
         description["indexes"]["bm25"] = "index/bm25"
     (out / "dataset.json").write_text(json.dumps(description, indent=1), encoding="utf-8")
+    write_store_manifest(out, {"kind": QA_STORE_KIND, "version": QA_STORE_VERSION, "dataset": dataset,
+                               "num_passages": count})
     return out
 
 

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from agentgym_capo.errors import DataError
+from agentgym_capo.jsonl import read_jsonl, read_text
 
 __all__ = [
     "QARecord",
@@ -51,12 +52,11 @@ def load_json_rows(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
     file = Path(path)
     if not file.is_file():
         raise DataError(f"Expected a data file at {file}, found nothing. Check --source / data_dir.")
-    text = file.read_text(encoding="utf-8")
+    text = read_text(file)  # (invalid UTF-8: a DataError naming the file and line)
+    if not text.lstrip().startswith("["):
+        return read_jsonl(file)
     try:
-        if text.lstrip().startswith("["):
-            rows = json.loads(text)
-        else:
-            rows = [json.loads(line) for line in text.splitlines() if line.strip()]
+        rows = json.loads(text)
     except json.JSONDecodeError as exc:
         raise DataError(
             f"Expected a JSON array or JSON Lines in {file}, found invalid JSON: {exc}."

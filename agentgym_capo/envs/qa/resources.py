@@ -29,13 +29,15 @@ from pathlib import Path
 from typing import Any
 
 from agentgym_capo.envs.qa.corpus import Corpus, load_corpus
+from agentgym_capo.envs.qa.prepare import QA_STORE_KIND
 from agentgym_capo.envs.qa.records import QARecord, load_2wiki, load_hotpot, load_musique, load_parquet
 from agentgym_capo.errors import ConfigError, DataError
+from agentgym_capo.integrity import STORE_MANIFEST, read_store_manifest, require_files
 from agentgym_capo.paths import cache_dir, data_dir
 
 DATASETS = ("hotpotqa", "2wikimultihopqa", "musique")
 DATASET_ALIASES = {"hotpot": "hotpotqa", "2wiki": "2wikimultihopqa", "2wikimultihop": "2wikimultihopqa"}
-RETRIEVERS = ("bm25", "dense", "hybrid", "replay")
+RETRIEVERS = ("sparse", "dense", "hybrid", "replay")
 IN_MEMORY_BM25_LIMIT = 200_000
 
 _lock = threading.RLock()
@@ -75,7 +77,13 @@ def resolve_dataset(dataset: str, data_dir_arg: str | os.PathLike[str] | None) -
             f"Expected {spec_file} describing the {dataset} files, found nothing. Prepare the data with "
             f"`capo data prepare {dataset} --source DIR --out {root}`, or omit data_dir for the bundled set."
         )
-    spec = json.loads(spec_file.read_text(encoding="utf-8"))
+    check_prepared_dir(root, dataset)
+    try:
+        spec = json.loads(spec_file.read_text(encoding="utf-8"))
+        splits, corpus = spec["splits"], spec["corpus"]
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, KeyError, TypeError) as exc:
+        raise DataError(f"Could not read {spec_file} ({type(exc).__name__}: {exc}). Prepare the data again with "
+                        f"`capo data prepare {dataset} --source DIR --out {root}`.") from exc
 
     def resolve(value: str) -> Path:
         path = Path(value)
@@ -84,11 +92,28 @@ def resolve_dataset(dataset: str, data_dir_arg: str | os.PathLike[str] | None) -
     return DatasetFiles(
         dataset=canonical_dataset(spec.get("dataset", dataset)),
         root=root,
-        splits={split: resolve(path) for split, path in spec["splits"].items()},
-        corpus=resolve(spec["corpus"]),
+        splits={split: resolve(path) for split, path in splits.items()},
+        corpus=resolve(corpus),
         id_aliases=resolve(spec["id_aliases"]) if spec.get("id_aliases") else None,
         indexes={name: resolve(path) for name, path in (spec.get("indexes") or {}).items()},
     )
+
+
+def check_prepared_dir(root: Path, dataset: str, *, full: bool | None = None) -> None:
+    """Check a directory from ``capo data prepare`` against its ``manifest.json`` checksums.
+
+    Directories without a store manifest (the bundled data, hand-made directories) are not checked here; the
+    bundled data is covered by ``capo verify``'s frozen env manifests.
+
+    Raises:
+        DataError: A file is missing, truncated or changed (the message names it).
+    """
+    if not (root / STORE_MANIFEST).is_file():
+        return
+    hint = f"capo data prepare {dataset} --source DIR --out {root}"
+    manifest = read_store_manifest(root, f"{dataset} data", hint)
+    if manifest.get("kind") == QA_STORE_KIND:
+        require_files(root, manifest, f"{dataset} data", hint, full=full)
 
 
 def _file_key(path: Path) -> tuple:
@@ -153,7 +178,7 @@ def get_index(
     query_instruction: str | None = None,
 ) -> Any:
     """A loaded index of ``retriever`` kind over ``corpus`` (cached per process)."""
-    if retriever not in ("bm25", "dense", "hybrid"):
+    if retriever not in ("sparse", "dense", "hybrid"):
         raise ConfigError(f"Expected retriever in {RETRIEVERS}, found {retriever!r}.")
     key = (
         _file_key(corpus.path) if corpus.path else id(corpus),
@@ -163,7 +188,7 @@ def get_index(
     )
     with _lock:
         if key not in _indexes:
-            if retriever == "bm25":
+            if retriever == "sparse":
                 _indexes[key] = _bm25(files, corpus)
             elif retriever == "dense":
                 _indexes[key] = _dense(files, corpus, embedding_model_path, query_instruction)
@@ -171,7 +196,7 @@ def get_index(
                 from agentgym_capo.retrieval import HybridIndex
 
                 _indexes[key] = HybridIndex(
-                    get_index(files, corpus, "bm25"),
+                    get_index(files, corpus, "sparse"),
                     get_index(
                         files,
                         corpus,

@@ -7,34 +7,26 @@ Both expose the same three calls and return the same JSON-able dicts (those of
 * ``reset(task_id)`` → first page (plus ``goal``);
 * ``step(command)`` → next page.
 
-HTTP choices: connection failures are retried (``retries`` times, exponential backoff from 0.2 s) for every
-call; read timeouts are retried only for idempotent calls (``/health``, ``/tasks``, ``/reset``), never for
-``/step``, which must not be applied twice. After the retries, or on a 4xx answer, an
-:class:`~agentgym_capo.errors.EnvServerError` says what happened and what to do; a 5xx answer raises it with
-``status_code`` set, which the env turns into an ``env_error`` ending.
+HTTP choices: transport is the shared :class:`agentgym_capo.serving.HttpClient`. Every call carries a
+``request_id`` the server remembers per session, so connection failures and read timeouts are retried
+(``retries`` times, exponential backoff from 0.2 s) for every call, ``/step`` included, without applying a
+command twice; the whole call is bounded by ``timeout`` seconds (retries included). After that, or on a 4xx
+answer, a :class:`ServerError` (an :class:`~agentgym_capo.errors.EnvServerError`) says what happened and what
+to do; a 5xx answer raises it with ``status_code`` set, which the env turns into an ``env_error`` ending.
+(Only a retried ``/reset`` that *opens* a session can leave one unused session behind; it expires.)
 """
 
 from __future__ import annotations
 
-import time
 from typing import Any
-
-import requests
 
 from agentgym_capo.envs.webshop.catalog import open_store, split_goals
 from agentgym_capo.envs.webshop.engine import EngineSettings, ShopSession
 from agentgym_capo.errors import EnvServerError
+from agentgym_capo.serving.client import HttpClient
+from agentgym_capo.serving.client import HttpError as ServerError
 
 __all__ = ["HttpBackend", "LocalBackend", "ServerError"]
-
-
-class ServerError(EnvServerError):
-    """An env server answered with an error status."""
-
-    def __init__(self, message: str, status_code: int | None = None):
-        """Record the message and the HTTP status (None when the server could not be reached)."""
-        super().__init__(message)
-        self.status_code = status_code
 
 
 class LocalBackend:
@@ -72,56 +64,27 @@ class HttpBackend:
         Raises:
             EnvServerError: The server cannot be reached or is not a WebShop server.
         """
-        self.url = server_url.rstrip("/")
         self.settings = settings
-        self.timeout = float(timeout)
-        self.retries = max(0, int(retries))
-        self.http = requests.Session()
+        self.client = HttpClient(server_url, deadline=float(timeout), retries=max(0, int(retries)), backoff=0.2,
+                                 server_name="WebShop server",
+                                 start_hint="Start it with `capo serve webshop --port PORT` or check server_url.")
+        self.url = self.client.base_url
         self.session_id: str | None = None
         self._task_cache: dict[tuple[str, str], list[str]] = {}
-        health = self._call("GET", "/health", None, idempotent=True)
+        health = self._call("GET", "/health", None)
         if health.get("service") != "capo-webshop":
             raise EnvServerError(f"Expected a capo WebShop server at {self.url}, found {health!r}. "
                                  "Check server_url.")
 
-    def _call(self, method: str, path: str, payload: dict[str, Any] | None, *, idempotent: bool,
+    def _call(self, method: str, path: str, payload: dict[str, Any] | None,
               params: dict[str, Any] | None = None) -> dict[str, Any]:
-        last_error: Exception | None = None
-        for attempt in range(self.retries + 1):
-            if attempt:
-                time.sleep(0.2 * 2 ** (attempt - 1))
-            try:
-                response = self.http.request(method, self.url + path, json=payload, params=params,
-                                             timeout=self.timeout)
-            except requests.ConnectionError as exc:  # includes ConnectTimeout: nothing was applied
-                last_error = exc
-                continue
-            except requests.Timeout as exc:
-                last_error = exc
-                if idempotent:
-                    continue
-                break
-            except requests.RequestException as exc:
-                last_error = exc
-                break
-            if response.status_code >= 400:
-                try:
-                    detail = response.json().get("detail", response.text)
-                except ValueError:
-                    detail = response.text
-                hint = ("the session expired or the server restarted; reset the env"
-                        if response.status_code == 404 and "session" in str(detail).lower() else "see the detail")
-                raise ServerError(f"The WebShop server at {self.url} answered {path} with HTTP "
-                                  f"{response.status_code}: {str(detail)[:500]} ({hint}).", response.status_code)
-            try:
-                return response.json()
-            except ValueError as exc:
-                raise ServerError(f"The WebShop server at {self.url} sent a non-JSON answer to {path}.",
-                                  response.status_code) from exc
-        raise ServerError(
-            f"Could not reach the WebShop server at {self.url} ({path}) after {self.retries + 1} attempt(s): "
-            f"{last_error}. Start it with `capo serve webshop --port PORT` or check server_url."
-        )
+        try:
+            return self.client.request(method, path, payload, params=params)
+        except ServerError as error:
+            if error.status_code == 404 and "session" in str(error.detail).lower():
+                raise ServerError(f"{error} (the session expired or the server restarted; reset the env).",
+                                  error.status_code, error.kind, error.detail) from error
+            raise
 
     def task_ids(self, split: str, split_scheme: str) -> list[str]:
         """Task ids of a split, in order (cached)."""
@@ -129,33 +92,33 @@ class HttpBackend:
         if key not in self._task_cache:
             params = {"split": split, "split_scheme": split_scheme, "price_mode": self.settings.price_mode,
                       "goal_source": self.settings.goal_source}
-            self._task_cache[key] = list(self._call("GET", "/tasks", None, idempotent=True, params=params)["task_ids"])
+            self._task_cache[key] = list(self._call("GET", "/tasks", None, params=params)["task_ids"])
         return self._task_cache[key]
 
     def reset(self, task_id: str) -> dict[str, Any]:
         """Start a goal (creating the server session on first use)."""
         payload = {"session_id": self.session_id, "task_id": task_id, "settings": self.settings.__dict__}
         try:
-            result = self._call("POST", "/reset", payload, idempotent=True)
+            result = self._call("POST", "/reset", payload)
         except ServerError as exc:
             if exc.status_code != 404 or self.session_id is None:
                 raise
             self.session_id = None  # expired: open a fresh one
             payload["session_id"] = None
-            result = self._call("POST", "/reset", payload, idempotent=True)
+            result = self._call("POST", "/reset", payload)
         self.session_id = result.pop("session_id")
         return result
 
     def step(self, command: str) -> dict[str, Any]:
         """Apply one command on the server."""
-        return self._call("POST", "/step", {"session_id": self.session_id, "command": command}, idempotent=False)
+        return self._call("POST", "/step", {"session_id": self.session_id, "command": command})
 
     def close(self) -> None:
         """Release the server session (best effort) and the connection pool."""
         if self.session_id is not None:
             try:
-                self.http.post(self.url + "/close", json={"session_id": self.session_id}, timeout=2.0)
-            except requests.RequestException:
+                self.client.request("POST", "/close", {"session_id": self.session_id}, retries=0, deadline=2.0)
+            except EnvServerError:
                 pass
             self.session_id = None
-        self.http.close()
+        self.client.close()

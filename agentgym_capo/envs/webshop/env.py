@@ -45,6 +45,7 @@ from agentgym_capo.envs.webshop.client import HttpBackend, LocalBackend, ServerE
 from agentgym_capo.envs.webshop.engine import EngineSettings
 from agentgym_capo.envs.webshop.reward import normalize_color, token_set_ratio
 from agentgym_capo.errors import ConfigError, UnknownTaskError
+from agentgym_capo.retrieval.naming import resolve_retriever
 
 __all__ = ["SYSTEM_PROMPT", "WebShopEnv"]
 
@@ -104,7 +105,7 @@ class WebShopEnv(TextAgentEnv):
         split: str = "train",
         split_scheme: str = "capo",
         max_steps: int | None = 15,
-        search_backend: str = "tantivy",
+        retriever: str = "sparse",
         search_return_n: int = 50,
         page_size: int = 10,
         reward_mode: str = "paper",
@@ -126,6 +127,7 @@ class WebShopEnv(TextAgentEnv):
         timeout: float = 30.0,
         retries: int = 3,
         render_mode: str | None = None,
+        search_backend: str | None = None,
     ):
         """Create the env (cheap after the first one in a process: the store and index are shared).
 
@@ -135,7 +137,8 @@ class WebShopEnv(TextAgentEnv):
             split: ``train`` or ``test`` (``dev`` too with ``split_scheme="original"``).
             split_scheme: ``capo`` (test = first 500 goals; 100 for the bundled data) or ``original``.
             max_steps: Step limit (every step counts, invalid ones included).
-            search_backend: Only ``tantivy`` (the project's shared BM25 index).
+            retriever: Only ``sparse`` (the project's shared BM25 index). The old keyword
+                ``search_backend="tantivy"`` still works, with a ``DeprecationWarning``.
             search_return_n: Results kept per search (pages hold ``page_size``).
             page_size: Results per page.
             reward_mode: ``paper`` (default) or ``reference``; the weights below override the mode's values.
@@ -154,13 +157,15 @@ class WebShopEnv(TextAgentEnv):
             section_order: ``paper`` or ``reference`` (Instruction, Recent History, Current Observation).
             inline_tool_definitions: Also paste the tool schema into the prompt.
             server_url: URL of a ``capo serve webshop`` server; None runs the engine in process.
-            timeout: HTTP timeout in seconds.
-            retries: HTTP retries on connection failures.
+            timeout: Deadline in seconds for each HTTP call, retries included.
+            retries: HTTP retries on connection failures and timeouts (safe for every call: the server
+                replays a repeated request id).
             render_mode: None or ``ansi``.
         """
         super().__init__(split=split, max_steps=max_steps, render_mode=render_mode)
-        if search_backend != "tantivy":
-            raise ConfigError(f"search_backend must be 'tantivy' (the shared BM25 index), got {search_backend!r}.")
+        retriever = resolve_retriever(retriever, legacy=search_backend, env="WebShop")
+        if retriever != "sparse":
+            raise ConfigError(f"retriever must be 'sparse' (the shared BM25 index), got {retriever!r}.")
         if reward_mode not in REWARD_DEFAULTS:
             raise ConfigError(f"reward_mode must be one of {sorted(REWARD_DEFAULTS)}, got {reward_mode!r}.")
         for name, value, choices in (("observation_format", observation_format, ("prompt", "raw")),

@@ -27,7 +27,6 @@ products and about 3,400 goals; the CAPO test split of the bundled data is the f
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import random
 import string
@@ -36,6 +35,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from agentgym_capo.jsonl import sha256_text
 
 __all__ = ["GENERATOR_VERSION", "generate_catalogue", "iter_raw_products"]
 
@@ -385,7 +386,7 @@ def generate_catalogue(out: str | Path, seed: int = 0, num_products: int = 2000)
     for name, payload in files.items():
         text = json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
         (out / name).write_text(text, encoding="utf-8")
-        manifest["files"][name] = {"sha256": hashlib.sha256(text.encode("utf-8")).hexdigest(),
+        manifest["files"][name] = {"sha256": sha256_text(text),
                                    "bytes": len(text.encode("utf-8"))}
     (out / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
     return manifest

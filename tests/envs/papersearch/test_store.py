@@ -143,7 +143,7 @@ def test_dense_and_hybrid_backends_and_embedding_selector(s2_export, tmp_path):
     out = prepare_papers(s2_export, tmp_path / "corpus", dense=True, progress=False)
     assert (out / "index" / "dense" / "manifest.json").is_file()
     for backend in ("dense", "hybrid"):
-        environment = gym.make("capo/PaperSearch-v0", corpus_dir=str(out), split="test", search_backend=backend,
+        environment = gym.make("capo/PaperSearch-v0", corpus_dir=str(out), split="test", retriever=backend,
                                selector="embedding", keep_threshold=0.0)
         environment.reset(options={"task_index": 0})
         _, _, _, _, info = environment.step(

@@ -9,10 +9,11 @@ import time
 import pytest
 import requests
 
-from agentgym_capo.envs.webshop.engine import EngineSettings
+from agentgym_capo.envs.webshop.engine import EngineSettings, ShopSession
 from agentgym_capo.envs.webshop.env import WebShopEnv
-from agentgym_capo.envs.webshop.server import SessionPool
-from agentgym_capo.errors import EnvServerError, EpisodeEndedError
+from agentgym_capo.errors import EnvServerError, EpisodeEndedError, ServerCapacityError
+from agentgym_capo.serving.sessions import SessionStore
+from tests.serving.conftest import FakeClock
 
 from .conftest import RunningServer, free_port
 
@@ -127,21 +128,22 @@ def test_bad_requests_get_4xx_never_500(server):
     assert requests.post(f"{url}/step", json={"session_id": session_id, "command": "x"}, timeout=10).status_code == 404
 
 
-def test_session_pool_stays_bounded_and_expires(store):
-    pool = SessionPool(store, max_sessions=8, idle_timeout=3600)
-    ids = [pool.create(EngineSettings())[0] for _ in range(50)]
-    assert len(pool) == 8 and pool.evicted == 42
-    assert len(set(ids)) == 50
-    pool.get(ids[-1])
+def test_session_store_stays_bounded_and_expires(store):
+    # the server's store: bounded, and a flood of new sessions cannot push out sessions in use (503 instead);
+    # the toolkit's own tests (tests/serving) cover the clock-driven eviction and Retry-After
+    clock = FakeClock()
+    sessions = SessionStore(max_sessions=8, idle_timeout=3600, evict_after=60, clock=clock)
+    ids = [sessions.create(lambda: ShopSession(store, EngineSettings())).session_id for _ in range(8)]
+    with pytest.raises(ServerCapacityError):
+        sessions.create(lambda: ShopSession(store, EngineSettings()))
+    clock.now = 61.0
+    sessions.get(ids[-1])
+    new = [sessions.create(lambda: ShopSession(store, EngineSettings())).session_id for _ in range(7)]
+    assert len(sessions) == 8 and sessions.evicted == 7 and len(set(ids + new)) == 15
     with pytest.raises(Exception, match="expired"):
-        pool.get(ids[0])
-    short = SessionPool(store, max_sessions=100, idle_timeout=0.05)
-    old = short.create(EngineSettings())[0]
-    time.sleep(0.1)
-    short.create(EngineSettings())
-    assert len(short) == 1 and short.expired == 1
-    with pytest.raises(Exception, match="expired"):
-        short.get(old)
+        sessions.get(ids[0])
+    clock.now = 61.0 + 3601
+    assert sessions.reap() == 8 and len(sessions) == 0 and sessions.expired == 8
 
 
 def test_expired_session_recovers_on_reset_and_dead_server_raises(store):

@@ -18,7 +18,7 @@ def test_shared_value_head_trains_with_the_policy(tmp_path, tiny_model_path, tin
     args = tiny_config(tmp_path, algo="capo", critic_mode="shared", max_steps=1, num_iterations=2)
     trainer = CAPOTrainer(model=tiny_model_path, args=args, env=chain_factory(), processing_class=tiny_tokenizer)
     head = trainer.actor_critic.value_head
-    assert trainer.critic is None and head is not None and float(head.weight.abs().max()) == 0.0
+    assert trainer.critic is None and head is not None and float(head.weight.detach().abs().max()) == 0.0
     policy_params = sum(p.numel() for p in trainer.actor_critic.policy_parameters())
     critic_group = [g for g in trainer.create_optimizer().param_groups if g.get("name") == "critic"]
     assert [p.numel() for p in critic_group[0]["params"]] == [head.weight.numel(), 1]  # only the head
@@ -26,7 +26,7 @@ def test_shared_value_head_trains_with_the_policy(tmp_path, tiny_model_path, tin
     trainer.train()
     (log,) = _logs(trainer)
     assert math.isfinite(log["critic/value_loss"]) and log["critic/value_mean"] == 0.0  # rollout values: zero head
-    assert float(head.weight.abs().max()) > 0  # the value loss reached the head
+    assert float(head.weight.detach().abs().max()) > 0  # the value loss reached the head
 
 
 def test_lora_policy_reference_is_the_base_with_adapters_off(tmp_path, tiny_model_path, tiny_tokenizer):

@@ -19,7 +19,7 @@ or vLLM colocate/server, with weight sync), the optimizer/scheduler, the Trainer
 ``training_step``), the loss (``compute_loss``), the reference model, gradient clipping (actor and critic
 separately) and checkpoint extras (critic weights, task cursor). Uses of TRL/transformers/accelerate private
 API live in :mod:`.trl_bridge`. The methods are grouped by concept in mixins: :mod:`.scoring` (collation and
-scoring), :mod:`.advantage_step`, :mod:`.loss_step`, :mod:`.collectives`, :mod:`.checkpoints`.
+scoring), :mod:`.prepare_step`, :mod:`.advantage_step`, :mod:`.loss_step`, :mod:`.collectives`, :mod:`.checkpoints`.
 
 Choices made here:
 
@@ -93,10 +93,10 @@ from agentgym_capo.trainer.batching import (
 from agentgym_capo.trainer.checkpoints import CheckpointMixin
 from agentgym_capo.trainer.collectives import CollectiveMixin
 from agentgym_capo.trainer.config import CAPOConfig
-from agentgym_capo.trainer.critic import build_critic, freeze_lower_layers, values_at
-from agentgym_capo.trainer.logprobs import collate_generate
+from agentgym_capo.trainer.critic import build_critic, freeze_lower_layers
 from agentgym_capo.trainer.loss_step import LossMixin
 from agentgym_capo.trainer.policies import ChoosePolicy, TRLGeneratePolicy
+from agentgym_capo.trainer.prepare_step import PrepareMixin
 from agentgym_capo.trainer.records import append_jsonl, plot_training_curves, read_jsonl
 from agentgym_capo.trainer.scoring import ScoringMixin
 from agentgym_capo.trainer.trl_bridge import gradient_sync, load_reference, prepare_frozen, without_trl_reference
@@ -126,7 +126,7 @@ class _Timer:
             self.seconds[name] += time.perf_counter() - start
 
 
-class CAPOTrainer(ScoringMixin, AdvantageMixin, LossMixin, CollectiveMixin, CheckpointMixin, GRPOTrainer):
+class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, LossMixin, CollectiveMixin, CheckpointMixin, GRPOTrainer):
     """Train an LLM agent on a Gymnasium text env with CAPO or a baseline (see the module docstring)."""
 
     _tag_names = ["trl", "capo"]
@@ -301,71 +301,6 @@ class CAPOTrainer(ScoringMixin, AdvantageMixin, LossMixin, CollectiveMixin, Chec
                                 autocast=self.accelerator.autocast, split=self.trunk_split)
         collective = self.accelerator.num_processes > 1
         return TRLGeneratePolicy(self, collective)
-
-    # ------------------------------------------------------------------ prepare: old/ref log-probs, values
-    def _prepare(self, rollout: RolloutResult) -> IterationBatch:
-        batch = IterationBatch(rollout.training_steps(), self.args.action_mode)
-        batch.episodes = rollout.kept()
-        needs_old = self._num_minibatches(batch) > 1 or self.args.num_iterations > 1 \
-            or self.args.kl_estimator == "k1_in_reward"
-        plans = plan_microbatches(range(len(batch)), batch.cost, self.args.micro_batch_tokens,
-                                  self.args.per_device_train_batch_size)
-        old, ref, values, token_values = [], [], [], []
-        batch.trunk = self._rollout_trunk(batch)
-        trunk_rows: list[torch.Tensor] | None = [] if self.trunk_split is not None and batch.trunk is None else None
-        with torch.no_grad(), self.accelerator.autocast():
-            for rows in self._equalized(plans):  # every rank runs as many forwards (FSDP/ZeRO-3 collectives)
-                mb = self._collate(batch, rows) if rows is not None else self._filler(batch)
-                trunk = self._cache_trunk(mb) if self.trunk_split is not None and batch.trunk is None else None
-                logp = self._forward(lambda ac, mb=mb: self._policy_logps(ac.lm, mb)[0]) if needs_old else None
-                ref_logp = self._reference_logps(mb) if self._has_reference else None
-                v = None
-                if self.actor_critic.has_values:
-                    v = self._forward(lambda ac, mb=mb: self._critic_values(mb, ac.value_model))
-                if rows is None:
-                    continue
-                counts = [batch.positions(r) for r in rows]
-                if trunk_rows is not None:
-                    trunk_rows.extend(trunk)
-                if logp is not None:
-                    old.extend(logp[i, :counts[i]].float().cpu() for i in range(len(rows)))
-                if ref_logp is not None:
-                    ref.extend(ref_logp[i, :counts[i]].float().cpu() for i in range(len(rows)))
-                if v is not None:
-                    v = v.float().cpu()
-                    if v.dim() == 2:
-                        token_values.extend(v[i, :counts[i]] for i in range(len(rows)))
-                        values.extend(v[:, 0])
-                    else:
-                        values.extend(v)
-        if trunk_rows is not None:
-            batch.trunk = trunk_rows
-        batch.old_logp = old if needs_old else None  # None or not: the same on every rank
-        batch.ref_logp = ref if self._has_reference else None
-        batch.values = torch.stack(values) if values else None
-        batch.token_values = token_values or None
-        batch.bootstrap_values = self._bootstrap_values(batch, rollout)
-        return batch
-
-    def _bootstrap_values(self, batch: IterationBatch, rollout: RolloutResult) -> torch.Tensor | None:
-        if not self.actor_critic.has_values or not self.args.bootstrap_truncated:
-            return None
-        out = torch.zeros(len(batch))
-        last_row = {(s.traj_id): i for i, s in enumerate(batch.steps)}
-        finals = [(last_row[e.spec.traj_id], e.final_prompt_ids) for e in rollout.kept()
-                  if e.final_prompt_ids and e.terminal_reason != "prompt_too_long"]
-        if self._max_over_ranks(len(finals)) == 0:
-            return out
-        pad_id = self.processing_class.pad_token_id
-        prompts = [f for _, f in finals] or [[pad_id]]  # a rank without finals still joins the forward
-        with torch.no_grad(), self.accelerator.autocast():
-            gb = collate_generate(prompts, [[]] * len(prompts), pad_id, self.accelerator.device)
-            rows = torch.arange(len(prompts), device=gb.input_ids.device)
-            values = self._forward(lambda ac: values_at(ac.value_model, gb.input_ids, gb.attention_mask, rows,
-                                                        gb.boundary_cols(), gb.position_ids, self.trunk_split))
-        if finals:
-            out[[row for row, _ in finals]] = values.float().cpu()
-        return out
 
     # ------------------------------------------------------------------ update
     def _num_minibatches(self, batch: IterationBatch) -> int:

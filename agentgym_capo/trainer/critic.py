@@ -6,8 +6,9 @@ at exactly 0 (a critic that starts positive on batches without success makes eve
 can collapse the policy; PLATFORM §5). ``values_at`` reads the outputs only at the positions asked for: the
 state boundary of each action (CAPO) or the position before every action token (token-level GAE).
 
-Choice made here: the critic is kept in ``eval`` mode for good (no dropout noise in the value targets or
-in the value loss); gradients flow regardless of the mode.
+Choice made here: the critic's dropout is switched off for good (no dropout noise in the value targets or in
+the value loss). It follows the train/eval mode of the :class:`.actor_critic.ActorCritic` it lives in, so
+gradient checkpointing (active only in train mode) applies to it as to the policy.
 """
 
 from __future__ import annotations
@@ -67,6 +68,9 @@ def build_critic(policy: PreTrainedModel, source: str | None = None) -> PreTrain
         if head.bias is not None:
             head.bias.zero_()
     critic.to(next(policy.parameters()).device)
+    for module in critic.modules():
+        if isinstance(module, torch.nn.Dropout):
+            module.p = 0.0
     critic.eval()
     return critic
 

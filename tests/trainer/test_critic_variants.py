@@ -48,3 +48,12 @@ def test_lora_policy_reference_is_the_base_with_adapters_off(tmp_path, tiny_mode
     trainer.save_model(str(tmp_path / "saved"))
     assert (tmp_path / "saved" / "adapter_model.safetensors").exists()
     assert (tmp_path / "saved" / "value_head.safetensors").exists()
+
+
+def test_gradient_checkpointing_covers_policy_and_critic(tmp_path, tiny_model_path, tiny_tokenizer):
+    args = tiny_config(tmp_path, algo="capo", max_steps=1, gradient_checkpointing=True)
+    trainer = CAPOTrainer(model=tiny_model_path, args=args, env=chain_factory(), processing_class=tiny_tokenizer)
+    trainer.train()
+    assert trainer.policy.is_gradient_checkpointing and trainer.critic.is_gradient_checkpointing
+    (log,) = _logs(trainer)
+    assert math.isfinite(log["critic/value_loss"]) and log["critic/grad_norm"] > 0

@@ -76,10 +76,15 @@ class ActorCritic(nn.Module):
     def _trunks(self) -> list[nn.Module]:
         return [m for m in (self.policy, self.critic) if m is not None]
 
-    def gradient_checkpointing_enable(self, gradient_checkpointing_kwargs: dict | None = None) -> None:
-        """Checkpoint activations in the policy and the critic (the critic is as large as the policy)."""
+    def gradient_checkpointing_enable(self, gradient_checkpointing_kwargs: dict | None = None,
+                                      **options: Any) -> None:
+        """Checkpoint activations in the policy and the critic (the critic is as large as the policy).
+
+        ``options`` (transformers' ``every_n_layers``, ``offload``) go to both models unchanged.
+        """
         for model in self._trunks():
-            model.gradient_checkpointing_enable(gradient_checkpointing_kwargs=gradient_checkpointing_kwargs)
+            model.gradient_checkpointing_enable(gradient_checkpointing_kwargs=gradient_checkpointing_kwargs,
+                                                **options)
             if hasattr(model, "enable_input_require_grads"):
                 model.enable_input_require_grads()  # frozen embeddings: checkpointed blocks still need grads
 

@@ -1,51 +1,39 @@
 """The ``capo`` command.
 
-Each subcommand lives in the module that owns it and is listed in :data:`SUBCOMMANDS`; that module exposes
-``register(subparsers)``, which adds its parser and sets ``func`` to a ``run(args) -> int``. Modules keep
-heavy imports inside ``run`` so that ``capo --help`` stays fast. Data preparers and servers are looked up
-by name in :data:`PREPARERS` and :data:`SERVERS` (``"module:function"`` strings, imported on use).
+Each subcommand lives in the module that owns it; that module exposes ``register(subparsers)``, which adds
+its parser and sets ``func`` to a ``run(args) -> int``, and :func:`build_parser` imports each one by name.
+Those modules keep heavy imports (torch, TRL, FastAPI) inside ``run``, and the data preparers and servers
+are imported inside the handler that runs them (:func:`preparers`, :func:`servers`), so ``capo --help``
+stays fast.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from agentgym_capo.errors import CapoError
 
-__all__ = ["PREPARERS", "SERVERS", "SUBCOMMANDS", "main"]
+__all__ = ["build_parser", "main", "preparers", "servers"]
 
-SUBCOMMANDS: list[str] = [
-    "agentgym_capo.cli:_register_builtin",
-    "agentgym_capo.trainer.cli:register",
-    "agentgym_capo.envs.qa.index_cli:register",
-    "agentgym_capo.interop.manifest:register",
-    "agentgym_capo.interop.export:register",
-    "agentgym_capo.report.cli:register",
-]
+def preparers() -> dict[str, Callable[..., Path]]:
+    """Data-set name -> ``prepare(source: Path, out: Path | None, **options) -> Path``."""
+    from agentgym_capo.envs.papersearch.prepare import prepare_papers
+    from agentgym_capo.envs.qa.prepare import prepare_2wiki, prepare_hotpotqa, prepare_musique
+    from agentgym_capo.envs.webshop import prepare_webshop
 
-# name -> "module:function"; the function takes (source: Path, out: Path | None, **options) -> Path.
-PREPARERS: dict[str, str] = {
-    "hotpotqa": "agentgym_capo.envs.qa.prepare:prepare_hotpotqa",
-    "2wikimultihopqa": "agentgym_capo.envs.qa.prepare:prepare_2wiki",
-    "musique": "agentgym_capo.envs.qa.prepare:prepare_musique",
-    "papers": "agentgym_capo.envs.papersearch.prepare:prepare_papers",
-    "webshop": "agentgym_capo.envs.webshop:prepare_webshop",
-}
-
-# name -> "module:function"; the function takes (host: str, port: int, **options) and blocks while serving.
-SERVERS: dict[str, str] = {
-    "env": "agentgym_capo.interop.server:serve_env",
-    "webshop": "agentgym_capo.envs.webshop:serve_webshop",
-}
+    return {"hotpotqa": prepare_hotpotqa, "2wikimultihopqa": prepare_2wiki, "musique": prepare_musique,
+            "papers": prepare_papers, "webshop": prepare_webshop}
 
 
-def _load(target: str):
-    module_name, _, attribute = target.partition(":")
-    return getattr(importlib.import_module(module_name), attribute or "register")
+def servers() -> dict[str, Callable[..., None]]:
+    """Server name -> ``serve(host: str, port: int, **options)`` (blocks while serving)."""
+    from agentgym_capo.envs.webshop import serve_webshop
+    from agentgym_capo.interop.server import serve_env
+
+    return {"env": serve_env, "webshop": serve_webshop}
 
 
 def _run_envs(args: argparse.Namespace) -> int:
@@ -66,20 +54,22 @@ def _run_rollout(args: argparse.Namespace) -> int:
 
 
 def _run_prepare(args: argparse.Namespace) -> int:
-    if args.name not in PREPARERS:
-        raise CapoError(f"Unknown data set {args.name!r}; known: {', '.join(sorted(PREPARERS)) or '(none yet)'}.")
-    out = _load(PREPARERS[args.name])(Path(args.source), Path(args.out) if args.out else None)
+    table = preparers()
+    if args.name not in table:
+        raise CapoError(f"Unknown data set {args.name!r}; known: {', '.join(sorted(table))}.")
+    out = table[args.name](Path(args.source), Path(args.out) if args.out else None)
     print(f"prepared {args.name} -> {out}")
     return 0
 
 
 def _run_serve(args: argparse.Namespace) -> int:
-    if args.name not in SERVERS:
-        raise CapoError(f"Unknown server {args.name!r}; known: {', '.join(sorted(SERVERS)) or '(none yet)'}.")
+    table = servers()
+    if args.name not in table:
+        raise CapoError(f"Unknown server {args.name!r}; known: {', '.join(sorted(table))}.")
     options = {"env_id": args.env_id} if args.env_id else {}
     if getattr(args, "data_dir", None):
         options["data_dir"] = args.data_dir
-    _load(SERVERS[args.name])(args.host, args.port, **options)
+    table[args.name](args.host, args.port, **options)
     return 0
 
 
@@ -115,10 +105,17 @@ def _register_builtin(subparsers: argparse._SubParsersAction) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     """Return the ``capo`` argument parser with every registered subcommand."""
+    from agentgym_capo.envs.qa import index_cli
+    from agentgym_capo.interop import export, manifest
+    from agentgym_capo.report import cli as report_cli
+    from agentgym_capo.trainer import cli as trainer_cli
+    from agentgym_capo.trainer import memory_plan
+
     parser = argparse.ArgumentParser(prog="capo", description=__doc__.splitlines()[0])
     subparsers = parser.add_subparsers(dest="command", required=True)
-    for target in SUBCOMMANDS:
-        _load(target)(subparsers)
+    for register in (_register_builtin, trainer_cli.register, memory_plan.register, index_cli.register,
+                     manifest.register, export.register, report_cli.register):
+        register(subparsers)
     return parser
 
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Create ./.venv (if missing) and install agentgym_capo with everything its tests and demo need.
+# Create ./.venv (if missing) and install agentgym_capo with everything its tests and demo need: the [dev]
+# extra, which includes [train] (the trainer stack) and [serve] (the HTTP servers) on top of the envs.
 # Safe to re-run: pip skips what is already installed. Needs Python 3.11, g++ and cmake (textworld and
 # alfworld compile C++ at install), and access to PyPI. No GPU, no model hub.
 set -euo pipefail

@@ -42,3 +42,15 @@ def test_cli_user_errors_are_one_clear_line(capsys):
 
     assert main(["data", "prepare", "no-such-set", "--source", "x"]) == 2
     assert "Unknown data set 'no-such-set'" in capsys.readouterr().err
+
+
+def test_extras_keep_the_trainer_stack_out_of_the_base_install():
+    from setuptools.config.setupcfg import read_configuration
+
+    options = read_configuration(REPO / "setup.cfg")["options"]
+    base = {requirement.split("=")[0].split(">")[0] for requirement in options["install_requires"]}
+    extras = options["extras_require"]
+    assert not base & {"trl", "accelerate", "peft", "datasets", "matplotlib", "uvicorn", "websockets", "bm25s"}
+    assert {"gymnasium", "textworld", "alfworld", "tantivy", "faiss-cpu"} <= base
+    assert any(r.startswith("trl==") for r in extras["train"]) and any(r.startswith("uvicorn") for r in extras["serve"])
+    assert "agentgym_capo[train,serve]" in extras["dev"] and extras["gpu"]

@@ -54,3 +54,26 @@ def test_envs_and_retrieval_import_nothing_above_them(package):
         "    importlib.import_module(name)\n"
         f"print(json.dumps({{'modules': len(names), 'upper': {loaded(UPPER)}}}))")
     assert seen["modules"] > 5 and seen["upper"] == []
+
+
+def test_every_env_runs_without_the_train_and_serve_extras():
+    """What only [train] or [serve] installs is blocked; every registered id still makes, resets and steps."""
+    blocked = ("trl", "accelerate", "peft", "datasets", "matplotlib", "yaml", "uvicorn", "websockets", "openenv")
+    seen = run_python(
+        "import importlib.abc, json, sys\n"
+        "class Block(importlib.abc.MetaPathFinder):\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        f"        if name.split('.')[0] in {blocked!r}:\n"
+        "            raise ImportError(f'{name} is not installed in an env-only install')\n"
+        "sys.meta_path.insert(0, Block())\n"
+        "import gymnasium as gym\n"
+        "import agentgym_capo\n"
+        "from agentgym_capo.envs.registry import registered_ids\n"
+        "from agentgym_capo.rollout import RandomPolicy, play_episode\n"
+        "ends = {}\n"
+        "for env_id in registered_ids():\n"
+        "    env = gym.make(env_id)\n"
+        "    ends[env_id] = play_episode(env, policy='random', seed=0).terminal_reason\n"
+        "    env.close()\n"
+        "print(json.dumps(ends))")
+    assert len(seen) >= 8 and "env_error" not in seen.values() and None not in seen.values()

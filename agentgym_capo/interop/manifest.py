@@ -1,13 +1,13 @@
 """Frozen task sets: each env id's data manifest (files + sha256, splits, ordered task ids) and ``capo verify``.
 
-``capo verify --data-dir DIR`` checks a store written by ``capo data prepare`` instead: its files against the
-checksums in its own ``manifest.json`` (same per-file record as here, :mod:`agentgym_capo.integrity`) and every
-row read as the env reads it; see :func:`verify_store`.
-
 ``capo verify`` checks the installed data of every registered id (or of the ids given) against the manifests
 committed under ``data/manifests/`` and fails loudly, naming each changed, missing or unexpected file and
 each split whose task order changed, so that a published number is reproduced on the same tasks.
 Maintainers regenerate the manifests after changing bundled data with ``capo verify --write``.
+
+``capo verify --data-dir DIR`` checks a store written by ``capo data prepare`` instead: its files against the
+checksums in its own ``manifest.json`` (same per-file record as here, :mod:`agentgym_capo.integrity`) and every
+row read as the env reads it; see :func:`verify_store`.
 
 A manifest (``data/manifests/<Name-vN>.json``) records:
 

@@ -1,7 +1,8 @@
 """Run episodes: one collector, one step record, one prompt renderer, the policy protocol.
 
 * :class:`RolloutCollector` (``collector.py``) — plays episodes of any text env on ``sync``/``thread``/
-  ``process`` backends (``backends.py``; one small class per further backend).
+  ``process`` backends (``backends.py``; one small class per further backend) and ``ray`` (Ray actors,
+  ``ray_backend.py``; Ray is imported only when that backend is opened).
 * :class:`StepRecord`, :class:`EpisodeResult`, :class:`RolloutResult`, :class:`EpisodeSpec`,
   :class:`PolicyAction` (``records.py``) — what a rollout leaves.
 * :class:`ActionPolicy`, :class:`PolicyInput` (``policy.py``) — what a policy sees and returns.
@@ -17,6 +18,7 @@ from agentgym_capo.envs.factory import EnvFactory, make_env, registered_step_lim
 from agentgym_capo.rollout.backends import BACKENDS, EnvBackend, register_backend
 from agentgym_capo.rollout.collector import RolloutCollector
 from agentgym_capo.rollout.policy import ActionPolicy, PolicyInput, PolicyOutput
+from agentgym_capo.rollout.ray_backend import RayBackend
 from agentgym_capo.rollout.records import EpisodeResult, EpisodeSpec, PolicyAction, RolloutResult, StepRecord
 from agentgym_capo.rollout.schedule import TaskSchedule
 from agentgym_capo.rollout.scripted import OraclePolicy, RandomPolicy, play_episode, run_scripted_rollouts
@@ -36,6 +38,7 @@ __all__ = [
     "PolicyInput",
     "PolicyOutput",
     "RandomPolicy",
+    "RayBackend",
     "RolloutCollector",
     "RolloutResult",
     "StepRecord",
@@ -48,3 +51,5 @@ __all__ = [
     "run_scripted_rollouts",
     "state_messages",
 ]
+
+register_backend("ray", RayBackend)

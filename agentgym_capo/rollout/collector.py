@@ -185,13 +185,16 @@ class RolloutCollector:
         """Start waiting episodes on free slots and return the running states (prompt-too-long ones end)."""
         while True:
             self._start(waiting, free, running, bar)
-            inputs = [self._input(slot, live) for slot, live in running.items()]
-            too_long = [item for item in inputs if item is not None and isinstance(item, int)]
-            for slot in too_long:
-                self._truncate_for_length(running.pop(slot), bar)
-                free.append(slot)
-            inputs = [item for item in inputs if not isinstance(item, int)]
-            if inputs or not waiting or not free:
+            inputs = []
+            for slot, live in list(running.items()):
+                live.prompt = self._render(live.obs, live.info)
+                if live.prompt is not None and self.max_prompt_length is not None \
+                        and len(live.prompt[1]) > self.max_prompt_length:
+                    self._truncate_for_length(running.pop(slot), bar)
+                    free.append(slot)
+                else:
+                    inputs.append(self._input(slot, live))
+            if inputs or not waiting:
                 return inputs
 
     def _start(self, waiting: deque, free: list[int], running: dict[int, _Live], bar) -> None:
@@ -226,12 +229,8 @@ class RolloutCollector:
             return None
         return render_prompt(self.tokenizer, state_messages(obs, info), info.get("tools"))
 
-    def _input(self, slot: int, live: _Live) -> PolicyInput | int:
-        """The policy's view of a running episode, or the slot number when its prompt is too long."""
-        live.prompt = self._render(live.obs, live.info)
-        if live.prompt is not None and self.max_prompt_length is not None \
-                and len(live.prompt[1]) > self.max_prompt_length:
-            return slot
+    def _input(self, slot: int, live: _Live) -> _SlotInput:
+        """The policy's view of a running episode."""
         result = live.result
         text, ids = live.prompt if live.prompt is not None else (None, None)
         env = self._backend.local_env(slot) if self._backend is not None else None

@@ -24,13 +24,26 @@ def _load_config_file(path: str | None) -> dict[str, Any]:
     file = Path(path)
     if not file.exists():
         raise ConfigError(f"Config file {path!r} does not exist.")
-    text = file.read_text()
+    try:
+        text = file.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"Could not read the config file {path}: {exc}.") from exc
     if file.suffix in (".yaml", ".yml"):
         import yaml
 
-        data = yaml.safe_load(text) or {}
+        try:
+            data = yaml.safe_load(text) or {}
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            where = f"{path}:{mark.line + 1}" if mark is not None else str(path)
+            problem = " ".join(str(getattr(exc, "problem", None) or exc).split())
+            raise ConfigError(f"{where}: invalid YAML ({problem}). Fix the file (YAML mapping of field: value)."
+                              ) from exc
     else:
-        data = json.loads(text)
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise ConfigError(f"{path}:{exc.lineno}: invalid JSON ({exc.msg}). Fix the file.") from exc
     if not isinstance(data, dict):
         raise ConfigError(f"Config file {path!r} must hold a mapping of field names to values.")
     return data
@@ -90,14 +103,21 @@ def _run_train(args: argparse.Namespace) -> int:
         value = getattr(args, name)
         if value is not None:
             settings[name] = value
+    from agentgym_capo.trainer.config import parse_field_value
+
     for item in args.set or []:
-        key, _, raw = item.partition("=")
-        settings[key] = json.loads(raw) if raw[:1] in "[{0123456789-tfn\"" else raw
+        key, sep, raw = item.partition("=")
+        if not sep or not key.strip():
+            raise ConfigError(f"--set expects FIELD=VALUE, got {item!r}.")
+        settings[key.strip()] = parse_field_value(key.strip(), raw)
     settings.setdefault("output_dir", f"runs/{settings.get('algo', 'capo')}")
     _default_to_cpu_without_gpu(settings)
     _check_env(env_id)
     _check_model(model)
     config = _build_config(settings)
+    from agentgym_capo.trainer.memory_plan import check_train_memory
+
+    check_train_memory(settings, model)  # one-line ConfigError when the plan cannot fit the GPUs
     from transformers import AutoTokenizer
 
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
@@ -168,10 +188,17 @@ def _policy_for(args: argparse.Namespace) -> tuple[Any, Any]:
     if not args.model:
         raise ConfigError("capo eval needs --model (a local folder) or --base-url (an OpenAI-compatible server).")
     tokenizer = AutoTokenizer.from_pretrained(_check_model(args.model))
-    model = AutoModelForCausalLM.from_pretrained(args.model).eval()
+    model = AutoModelForCausalLM.from_pretrained(args.model).to(_eval_device()).eval()
     if args.action_mode == "choose":
         return ChoosePolicy(model, tokenizer, greedy=True), tokenizer
     return GreedyHFPolicy(model, tokenizer, max_new_tokens=args.max_new_tokens), tokenizer
+
+
+def _eval_device() -> str:
+    """Evaluate on the GPU when there is one (the policies follow the model's device)."""
+    import torch
+
+    return "cuda" if torch.cuda.is_available() else "cpu"
 
 
 def _run_eval(args: argparse.Namespace) -> int:

@@ -19,19 +19,30 @@ Choices made here (where the spec leaves room):
 * TRL's ``num_generations``, ``steps_per_generation`` and ``generation_batch_size`` are not used (they are
   fixed to values GRPOConfig accepts): ``group_size`` is the number of trajectories per task (1 for CAPO,
   PPO and ST-PPO, whose rollout batch is one trajectory per task).
+* Every simply-typed field (bool, int, float, str, optionally None) is type-checked first in ``__post_init__``
+  (:func:`check_field_types`; NaN and infinities are refused; numeric strings, which YAML 1.1 makes of
+  ``1e-5``, become numbers), then ranges are checked; each failure is one :class:`ConfigError` line.
+  ``capo train --set FIELD=VALUE`` types VALUE by the field's annotation (:func:`parse_field_value`).
 """
 
 from __future__ import annotations
 
 import difflib
+import enum
+import functools
+import json
+import math
+import types
+import typing
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import Any, Union
 
 from trl import GRPOConfig
 
 from agentgym_capo.errors import ConfigError
 
-__all__ = ["ALGO_PRESETS", "AlgoPreset", "CAPOConfig", "resolve_algo"]
+__all__ = ["ALGO_PRESETS", "AlgoPreset", "CAPOConfig", "check_field_types", "field_types", "parse_field_value",
+           "resolve_algo"]
 
 
 @dataclass(frozen=True)
@@ -200,10 +211,15 @@ class CAPOConfig(GRPOConfig):
     plot_curves: bool = _help("Write training_curves.png into output_dir at the end of train().", default=True)
 
     def __post_init__(self) -> None:
-        """Fill preset-driven fields and check cross-field constraints."""
+        """Check every value's type, fill preset-driven fields and check ranges and cross-field constraints."""
+        check_field_types(self)
         # TRL's prompt-batching fields are not used by CAPOTrainer (group_size replaces num_generations);
         # fix them to values GRPOConfig accepts for any per_device_train_batch_size.
-        self.num_generations, self.steps_per_generation, self.generation_batch_size = 2, 2, None
+        # TRL sizes vLLM's engine (max_num_seqs) as per_device_train_batch_size x TP x steps_per_generation:
+        # make that cover one generation round of this process (rollout_tasks x group_size / processes), so
+        # every live episode's prompt is generated in one call instead of waves of per_device x TP x 2.
+        self.num_generations, self.generation_batch_size = 2, None
+        self.steps_per_generation = _steps_covering_a_round(self)
         super().__post_init__()
         preset = resolve_algo(self.algo)
         self._check_choice("ratio_variant", self.ratio_variant, _RATIO_OVERRIDES, allow_none=True)
@@ -300,6 +316,17 @@ class CAPOConfig(GRPOConfig):
             (self.trainable_layers is None or self.trainable_layers >= 0,
              f"trainable_layers must be >= 0 or None; got {self.trainable_layers}."),
             (self.record_episodes >= 0, f"record_episodes must be >= 0; got {self.record_episodes}."),
+            (self.learning_rate > 0, f"learning_rate must be > 0; got {self.learning_rate}."),
+            (self.weight_decay >= 0, f"weight_decay must be >= 0; got {self.weight_decay}."),
+            (self.max_grad_norm >= 0, f"max_grad_norm must be >= 0 (0 disables clipping); got {self.max_grad_norm}."),
+            (self.critic_max_grad_norm >= 0, f"critic_max_grad_norm must be >= 0; got {self.critic_max_grad_norm}."),
+            (0.0 <= self.adam_beta1 < 1.0, f"adam_beta1 must be in [0, 1); got {self.adam_beta1}."),
+            (0.0 <= self.adam_beta2 < 1.0, f"adam_beta2 must be in [0, 1); got {self.adam_beta2}."),
+            (self.adam_epsilon > 0, f"adam_epsilon must be > 0; got {self.adam_epsilon}."),
+            (self.temperature > 0, f"temperature must be > 0; got {self.temperature}."),
+            (0.0 < self.top_p <= 1.0, f"top_p must be in (0, 1]; got {self.top_p}."),
+            (0.0 <= self.gigpo_gamma <= 1.0, f"gigpo_gamma must be in [0, 1]; got {self.gigpo_gamma}."),
+            (self.stppo_norm_floor > 0, f"stppo_norm_floor must be > 0; got {self.stppo_norm_floor}."),
         ]
         for ok, message in checks:
             if not ok:
@@ -308,6 +335,125 @@ class CAPOConfig(GRPOConfig):
             raise ConfigError(f"dual_clip is not defined for {self.resolved_ratio_variant!r}; leave it None.")
         if self.action_mode == "choose" and self.use_vllm:
             raise ConfigError("action_mode='choose' scores candidates with the training model; set use_vllm=False.")
+
+
+# ----------------------------------------------------------------------------------- field types
+_NONE_WORDS = ("none", "null", "~")
+_BOOL_WORDS = {"true": True, "yes": True, "on": True, "1": True, "false": False, "no": False, "off": False, "0": False}
+_SIMPLE = (bool, int, float, str, type(None))
+
+
+@functools.cache
+def field_types() -> dict[str, tuple[type, ...]]:
+    """``{field name: the types its annotation allows}`` for every CAPOConfig field (unions flattened)."""
+    hints = typing.get_type_hints(CAPOConfig)
+    out = {}
+    for name, hint in hints.items():
+        options = typing.get_args(hint) if isinstance(hint, types.UnionType) or typing.get_origin(hint) is Union \
+            else (hint,)
+        out[name] = tuple(typing.get_origin(option) or option for option in options)
+    return out
+
+
+def _describe(options: tuple[type, ...]) -> str:
+    names = ["None" if option is type(None) else getattr(option, "__name__", str(option)) for option in options]
+    return " or ".join(names)
+
+
+def _unknown_field(name: str) -> ConfigError:
+    close = difflib.get_close_matches(name, field_types(), n=1)
+    hint = f" Did you mean {close[0]!r}?" if close else ""
+    return ConfigError(f"Unknown config field(s) [{name!r}]; see `capo train --help` or CAPOConfig.{hint}")
+
+
+def parse_field_value(name: str, raw: str) -> Any:
+    """Type a command-line ``--set name=raw`` by the annotation of CAPOConfig's field ``name``.
+
+    A bool field takes true/false/yes/no/on/off/1/0; int and float fields take numbers (``nan`` parses and is
+    then refused by the range checks); list and dict fields take JSON; a field that admits ``str`` keeps any
+    other text as it is (``report_to=none``, ``run_name=trial1``); ``none``/``null`` give None only for a field
+    that admits None but not ``str``.
+
+    Raises:
+        ConfigError: Unknown field, or a value the field's type cannot take (one line).
+    """
+    options = field_types().get(name)
+    if options is None:
+        raise _unknown_field(name)
+    text = raw.strip()
+    if type(None) in options and str not in options and text.lower() in _NONE_WORDS:
+        return None
+    if bool in options and text.lower() in _BOOL_WORDS:
+        return _BOOL_WORDS[text.lower()]
+    for kind in (int, float):
+        if kind in options:
+            try:
+                return kind(text)
+            except ValueError:
+                pass
+    if (list in options or dict in options) and text[:1] in "[{":
+        try:
+            value = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise ConfigError(f"--set {name}={raw}: expected JSON for a {_describe(options)} field ({exc.msg} at "
+                              f"character {exc.pos}).") from exc
+        if isinstance(value, tuple(o for o in options if o in (list, dict))):
+            return value
+    if str in options or any(isinstance(o, type) and issubclass(o, enum.Enum) for o in options):
+        return raw
+    raise ConfigError(f"--set {name}={raw}: expected {_describe(options)}; got {raw!r}.")
+
+
+def check_field_types(config: Any) -> None:
+    """Check (and where lossless, convert) every simply-typed field's value against its annotation.
+
+    Numbers written as strings (YAML 1.1 reads ``1e-5`` as a string) become numbers; ints become floats in
+    float fields; NaN and infinities are refused in float fields.
+
+    Raises:
+        ConfigError: One line naming the field, the expected type and the value found.
+    """
+    for name, options in field_types().items():
+        if not all(option in _SIMPLE for option in options) or not hasattr(config, name):
+            continue
+        value = getattr(config, name)
+        if value is None:
+            if type(None) not in options:
+                raise ConfigError(f"{name} must be {_describe(options)}; got None.")
+            continue
+        if isinstance(value, str) and str not in options and (int in options or float in options):
+            try:
+                value = int(value) if int in options and value.strip().lstrip("+-").isdigit() else float(value)
+            except ValueError:
+                raise ConfigError(f"{name} must be {_describe(options)}; got {value!r}.") from None
+        if isinstance(value, bool):
+            ok = bool in options
+        elif isinstance(value, int):
+            ok = int in options or float in options
+            value = value if int in options else float(value)
+        elif isinstance(value, float):
+            ok = float in options or (int in options and value.is_integer())
+            if ok and not math.isfinite(value):
+                raise ConfigError(f"{name} must be a finite number; got {value}.")
+            value = value if float in options else int(value)
+        else:
+            ok = isinstance(value, str) and str in options
+        if not ok:
+            raise ConfigError(f"{name} must be {_describe(options)}; got {value!r} ({type(value).__name__}).")
+        setattr(config, name, value)
+
+
+def _steps_covering_a_round(config: CAPOConfig) -> int:
+    """Smallest even ``steps_per_generation`` >= 2 with ``per_device_train_batch_size x it`` >= one round's
+    prompts on this process (env ``WORLD_SIZE``: read before ``TrainingArguments`` sets up distribution)."""
+    import math
+    import os
+
+    preset = resolve_algo(config.algo)
+    tasks = config.rollout_tasks or preset.rollout_tasks
+    prompts = math.ceil(tasks * (config.group_size or preset.group_size) / int(os.environ.get("WORLD_SIZE", "1")))
+    steps = max(2, math.ceil(prompts / max(1, config.per_device_train_batch_size)))
+    return steps + steps % 2
 
 
 def config_field_help() -> dict[str, str]:

@@ -44,3 +44,10 @@ def test_pool_plays_episodes_and_reports_dead_workers():
         pool.close()
         pool.close()
     assert not any(proc.is_alive() for proc in pool._procs)
+
+
+def test_the_pool_takes_a_picklable_factory_not_an_id():
+    with pytest.raises(ConfigError, match="EnvFactory"):
+        ProcessEnvPool("capo/Chain-v0", 1)
+    with pytest.raises(ConfigError, match="must pickle"):
+        ProcessEnvPool(lambda: None, 1)

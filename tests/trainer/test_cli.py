@@ -25,3 +25,71 @@ def test_user_errors_are_one_clear_line(argv, message, tiny_model_path, capsys):
     assert main(["train", *argv]) == 2
     err = capsys.readouterr().err
     assert err.startswith("capo: error: ") and message in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize(("sets", "message"), [
+    (["learning_rate=-1"], "learning_rate must be > 0; got -1.0."),
+    (["learning_rate=abc"], "--set learning_rate=abc: expected float; got 'abc'."),
+    (["learning_rate=nan"], "learning_rate must be a finite number; got nan."),
+    (["learning_rate=inf"], "learning_rate must be a finite number; got inf."),
+    (["max_steps=2.5"], "--set max_steps=2.5: expected int"),
+    (["use_cpu=maybe"], "--set use_cpu=maybe: expected bool"),
+    (["env_kwargs={bad"], "--set env_kwargs={bad: expected JSON"),
+    (["gamma"], "--set expects FIELD=VALUE, got 'gamma'."),
+    (["learning_rat=1e-5"], "Did you mean 'learning_rate'?"),
+    # Values that used to go through json.loads by their first character parse now; the next error is lam's.
+    (["report_to=none", "run_name=trial1", "output_dir=foo", "hub_model_id=nested/dir", "seed=-3",
+      "bf16=false", "env_kwargs={\"rooms\": 2}", "lam=3"], "lam must be in [0, 1]; got 3.0."),
+])
+def test_set_values_are_typed_by_the_field(sets, message, tiny_model_path, capsys):
+    argv = ["train", "--env", "capo/Chain-v0", "--model", tiny_model_path, "--max-steps", "1"]
+    for item in sets:
+        argv += ["--set", item]
+    assert main(argv) == 2
+    err = capsys.readouterr().err.strip()
+    assert err == f"capo: error: {message}" or (err.startswith("capo: error: ") and message in err), err
+    assert "\n" not in err
+
+
+def test_set_values_build_the_config():
+    from agentgym_capo.trainer.config import CAPOConfig, parse_field_value
+
+    raw = {"report_to": "none", "run_name": "trial1", "output_dir": "foo", "learning_rate": "2e-5",
+           "max_steps": "3", "bf16": "false", "use_cpu": "true", "env_kwargs": '{"rooms": 2}', "epsilon": "null"}
+    settings = {key: parse_field_value(key, value) for key, value in raw.items()}
+    assert settings["report_to"] == "none" and settings["epsilon"] is None and settings["env_kwargs"] == {"rooms": 2}
+    config = CAPOConfig(**settings)
+    assert (config.run_name, config.output_dir, config.learning_rate, config.max_steps) == ("trial1", "foo", 2e-5, 3)
+    assert config.report_to == [] and config.bf16 is False
+
+
+@pytest.mark.parametrize(("text", "suffix", "message"), [
+    ("learning_rate: 1e-5\nlam: [1, 2\nseed: 3\n", ".yaml", "cfg.yaml:3: invalid YAML"),
+    ("learning_rate: 1e-5\n  bad indent: 1\n", ".yaml", "cfg.yaml:2: invalid YAML"),
+    ('{"learning_rate": 1e-5,\n "lam": }\n', ".json", "cfg.json:2: invalid JSON"),
+    ("learning_rate: fast\n", ".yaml", "learning_rate must be float; got 'fast'."),
+    ("learning_rate: -0.1\n", ".yaml", "learning_rate must be > 0; got -0.1."),
+    ("learning_rate: .nan\n", ".yaml", "learning_rate must be a finite number; got nan."),
+    ("- just\n- a list\n", ".yaml", "must hold a mapping"),
+])
+def test_config_file_errors_are_one_line(text, suffix, message, tmp_path, tiny_model_path, capsys):
+    path = tmp_path / f"cfg{suffix}"
+    path.write_text(text, encoding="utf-8")
+    assert main(["train", "--config", str(path), "--env", "capo/Chain-v0", "--model", tiny_model_path,
+                 "--max-steps", "1"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("capo: error: ") and message in err and "\n" not in err, err
+
+
+def test_yaml_error_in_a_subprocess_is_one_line(tmp_path, tiny_model_path):
+    import subprocess
+    import sys
+
+    path = tmp_path / "cfg.yaml"
+    path.write_text("learning_rate: [1e-5\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "agentgym_capo.cli", "train", "--config", str(path), "--env",
+                           "capo/Chain-v0", "--model", tiny_model_path], capture_output=True, text=True,
+                          timeout=300, check=False)
+    assert done.returncode == 2, done.stderr
+    assert "Traceback" not in done.stderr and done.stderr.strip().splitlines()[-1].startswith("capo: error: ")
+    assert f"{path}:" in done.stderr

@@ -163,6 +163,12 @@ class CAPOConfig(GRPOConfig):
     stppo_norm_floor: float = _help("ST-PPO: floor tau_C of the clipping-bias norm.", default=1.0)
 
     # ----------------------------------------------------------------------- critic
+    critic_mode: str = _help(
+        "Value function of critic methods: 'separate' (the paper: a second model initialised from the policy, "
+        "same size) or 'shared' (a zero-initialised value head on the policy's last hidden state: half the "
+        "memory; the value loss then also trains the policy's trunk). With peft_config (LoRA) the reference is "
+        "the base with adapters off, so 'shared' puts policy, value and reference on one frozen base.",
+        default="separate")
     critic_learning_rate: float = _help("Learning rate of the critic's parameter group.", default=1e-5)
     critic_max_grad_norm: float = _help("Gradient-norm clip of the critic (separate from the actor's).",
                                         default=1.0)
@@ -232,6 +238,7 @@ class CAPOConfig(GRPOConfig):
         self._check_choice("gspo_unit", self.gspo_unit, ("action", "trajectory"))
         self._check_choice("trunk_precision", self.trunk_precision, ("auto", "bf16", "fp32"))
         self._check_choice("gigpo_norm", self.gigpo_norm, ("mean_std", "mean"))
+        self._check_choice("critic_mode", self.critic_mode, ("separate", "shared"))
         if self.gae_level is not None and not preset.needs_critic:
             raise ConfigError(
                 f"gae_level={self.gae_level!r} needs a critic method (capo, ppo, st_ppo); algo={self.algo!r} "

@@ -26,16 +26,16 @@ def test_cached_trunk_matches_whole_model(tmp_path, tiny_model_path, tiny_tokeni
     rows = list(range(len(batch)))[::-1]  # another grouping and padding than the preparation pass
     cached = trainer._collate(batch, rows)
     assert "trunk" in cached
-    logp, entropy = trainer._policy_logps(trainer.model, cached)
+    logp, entropy = trainer._policy_logps(trainer.policy, cached)
     values = trainer._critic_values(cached)
-    top_param = next(p for p in trainer.model.base_model.layers[-1].parameters())
+    top_param = next(p for p in trainer.policy.base_model.layers[-1].parameters())
     (grad_cached,) = torch.autograd.grad(logp.sum(), top_param)
 
     trainer.trunk_split = None  # the whole-model path, exactly as without trainable_layers
     batch.trunk = None
     plain = trainer._collate(batch, rows)
     assert "trunk" not in plain
-    logp_ref, entropy_ref = trainer._policy_logps(trainer.model, plain)
+    logp_ref, entropy_ref = trainer._policy_logps(trainer.policy, plain)
     values_ref = trainer._critic_values(plain)
     (grad_ref,) = torch.autograd.grad(logp_ref.sum(), top_param)
 

@@ -6,13 +6,17 @@ at exactly 0 (a critic that starts positive on batches without success makes eve
 can collapse the policy; PLATFORM §5). ``values_at`` reads the outputs only at the positions asked for: the
 state boundary of each action (CAPO) or the position before every action token (token-level GAE).
 
-Choice made here: the critic is kept in ``eval`` mode for good (no dropout noise in the value targets or
-in the value loss); gradients flow regardless of the mode.
+Choice made here: the critic's dropout is switched off for good (no dropout noise in the value targets or in
+the value loss). It follows the train/eval mode of the :class:`.actor_critic.ActorCritic` it lives in, so
+gradient checkpointing (active only in train mode) applies to it as to the policy.
 """
 
 from __future__ import annotations
 
+import contextlib
 import copy
+import os
+from typing import Any
 
 import torch
 from torch import Tensor
@@ -33,24 +37,53 @@ def critic_head(critic: PreTrainedModel) -> torch.nn.Linear:
     raise TypeError(f"{type(critic).__name__} has no linear 'score' or 'classifier' head.")
 
 
-def build_critic(policy: PreTrainedModel) -> PreTrainedModel:
-    """Return a value model with the policy's backbone weights and a zero-initialised scalar head."""
+def _critic_config(policy: PreTrainedModel) -> Any:
     config = copy.deepcopy(policy.config)
     config.num_labels = 1
     config.classifier_dropout = 0.0
+    return config
+
+
+def build_critic(policy: PreTrainedModel, source: str | None = None) -> PreTrainedModel:
+    """Return a value model with the policy's initial backbone weights and a zero-initialised scalar head.
+
+    Args:
+        policy: The (unprepared) policy; gives the config, dtype and device.
+        source: The directory the policy was loaded from. The critic is loaded from it, so it never reads
+            the policy's tensors (under DeepSpeed ZeRO-3 those are empty partitions, and ``from_pretrained``
+            partitions the critic itself). Without a directory (a model built in memory) the policy's
+            backbone state is copied instead.
+    """
     dtype = next(policy.parameters()).dtype
-    critic = AutoModelForTokenClassification.from_config(config, dtype=dtype)
-    missing, unexpected = critic.base_model.load_state_dict(policy.base_model.state_dict(), strict=False)
-    if missing:
-        raise RuntimeError(f"The critic backbone does not match the policy's: missing {missing[:5]}.")
+    if source is not None and os.path.isdir(source):
+        critic = AutoModelForTokenClassification.from_pretrained(source, config=_critic_config(policy), dtype=dtype)
+    else:
+        critic = AutoModelForTokenClassification.from_config(_critic_config(policy), dtype=dtype)
+        missing, _ = critic.base_model.load_state_dict(policy.base_model.state_dict(), strict=False)
+        if missing:
+            raise RuntimeError(f"The critic backbone does not match the policy's: missing {missing[:5]}.")
     head = critic_head(critic)
-    with torch.no_grad():
+    with _gathered(head), torch.no_grad():
         head.weight.zero_()
         if head.bias is not None:
             head.bias.zero_()
     critic.to(next(policy.parameters()).device)
+    for module in critic.modules():
+        if isinstance(module, torch.nn.Dropout):
+            module.p = 0.0
     critic.eval()
     return critic
+
+
+def _gathered(module: torch.nn.Module) -> contextlib.AbstractContextManager:
+    """Full parameters of ``module`` for an in-place edit under DeepSpeed ZeRO-3 (a no-op otherwise)."""
+    from transformers.integrations import is_deepspeed_zero3_enabled
+
+    if not is_deepspeed_zero3_enabled():
+        return contextlib.nullcontext()
+    import deepspeed
+
+    return deepspeed.zero.GatheredParameters(list(module.parameters()), modifier_rank=0)
 
 
 def values_at(critic: PreTrainedModel, input_ids: Tensor, attention_mask: Tensor, rows: Tensor, cols: Tensor,

@@ -3,7 +3,8 @@
 A causal LM's head is applied only where a log-probability is needed (the action tokens), never over the
 whole sequence: with a 49k vocabulary the full-sequence head dominates CPU time (PLATFORM §5). The
 backbone is called directly (``model.base_model``) with explicit ``position_ids``, so a row's numbers do
-not depend on how much left padding its micro-batch has. Log-softmax and entropy are computed in float32.
+not depend on how much left padding its micro-batch has. The LM head at the picked positions, the
+log-softmax and the entropy run in float32, also under bf16 autocast (:func:`fp32_head`).
 
 Choice made here: the logits are divided by ``temperature`` (the sampling temperature of generate mode, as
 TRL does) before the softmax; logit soft-capping/scaling of exotic architectures is not applied.
@@ -19,12 +20,25 @@ from torch import Tensor
 
 from agentgym_capo.trainer.trunk_cache import TrunkSplit, backbone_hidden
 
-__all__ = ["GenerateBatch", "collate_generate", "position_ids_from_mask", "score_positions"]
+__all__ = ["GenerateBatch", "collate_generate", "fp32_head", "position_ids_from_mask", "score_positions"]
 
 
 def position_ids_from_mask(attention_mask: Tensor) -> Tensor:
     """Positions 0, 1, ... counted over the real (unmasked) tokens of each row."""
     return (attention_mask.long().cumsum(-1) - 1).clamp(min=0)
+
+
+def fp32_head(head: torch.nn.Module, hidden: Tensor) -> Tensor:
+    """``head(hidden)`` in float32, outside autocast: the action positions' logits for the ratio.
+
+    Under bf16 autocast the LM head would run in bf16, whose rounding of logits of size ~10-30 (step 2^-4 to
+    2^-3) puts noise above CAPO's epsilon = 1e-3 into the log-ratio. Only the picked positions are upcast,
+    so the cost is ``n x hidden x vocab`` in fp32, not the whole sequence's.
+    """
+    with torch.autocast(device_type=hidden.device.type, enabled=False):
+        weight = head.weight.float()
+        bias = head.bias.float() if getattr(head, "bias", None) is not None else None
+        return torch.nn.functional.linear(hidden.float(), weight, bias)
 
 
 def score_positions(
@@ -62,9 +76,7 @@ def score_positions(
     if position_ids is None:
         position_ids = position_ids_from_mask(attention_mask)
     hidden = backbone_hidden(model, input_ids, attention_mask, position_ids, split, trunk)
-    picked = hidden[query_rows, query_cols]
-    head = model.get_output_embeddings()
-    logits = head(picked.to(head.weight.dtype)).float()
+    logits = fp32_head(model.get_output_embeddings(), hidden[query_rows, query_cols])
     if temperature != 1.0:
         logits = logits / temperature
     log_probs = torch.log_softmax(logits, dim=-1)

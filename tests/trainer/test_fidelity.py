@@ -95,7 +95,8 @@ def test_prompt_too_long_ending_keeps_its_final_state_and_gets_bootstrapped(tmp_
     with torch.no_grad():
         critic_head(trainer.critic).weight.normal_(0, 1.0)
     batch = trainer._prepare(rollout)
-    expected = trainer.critic(input_ids=torch.tensor([episode.final_prompt_ids])).logits[0, -1, 0].float()
+    with torch.no_grad():
+        expected = trainer.critic(input_ids=torch.tensor([episode.final_prompt_ids])).logits[0, -1, 0].float()
     assert float(batch.bootstrap_values[-1]) == pytest.approx(float(expected), abs=1e-4)
     assert float(expected) != 0.0
 

@@ -1,0 +1,76 @@
+"""Checkpoints of the trainer: the policy (or its adapter), the critic or value head, and the task cursor
+(a mixin of ``CAPOTrainer``)."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import torch
+
+STATE_FILE = "capo_state.json"
+VALUE_HEAD_FILE = "value_head.safetensors"
+
+
+__all__ = ["CheckpointMixin"]
+
+
+class CheckpointMixin:
+    """Methods of :class:`~agentgym_capo.trainer.capo_trainer.CAPOTrainer` (see the module docstring)."""
+
+    # ------------------------------------------------------------------ checkpoints
+    def _save_checkpoint(self, model: Any, trial: Any) -> None:
+        """TRL's checkpoint (policy and critic through :meth:`_save`) plus the task cursor."""
+        super()._save_checkpoint(model, trial)
+        if not self.args.should_save:
+            return
+        folder = Path(self._get_output_dir(trial=trial)) / f"checkpoint-{self.state.global_step}"
+        (folder / STATE_FILE).write_text(json.dumps({"task_schedule": self.task_schedule.state_dict()}))
+
+    def _load_from_checkpoint(self, resume_from_checkpoint: str, model: Any = None) -> None:
+        """Load the policy's weights (the checkpoint holds the policy at its top level, the critic under critic/)."""
+        super()._load_from_checkpoint(resume_from_checkpoint, model=self.policy if model is None else model)
+
+    def _load_optimizer_and_scheduler(self, checkpoint: str | None) -> None:
+        """Restore the critic and the task cursor before TRL restores optimizer and scheduler."""
+        if checkpoint is not None:
+            folder = Path(checkpoint)
+            if self.critic is not None and (folder / "critic").exists():
+                from safetensors.torch import load_file
+
+                state = load_file(str(folder / "critic" / "model.safetensors"))
+                self.critic.load_state_dict(state, strict=False)
+            if self.actor_critic.value_head is not None and (folder / VALUE_HEAD_FILE).exists():
+                from safetensors.torch import load_file
+
+                self.actor_critic.value_head.load_state_dict(load_file(str(folder / VALUE_HEAD_FILE)))
+            if (folder / STATE_FILE).exists():
+                state = json.loads((folder / STATE_FILE).read_text())
+                self.task_schedule.load_state_dict(state["task_schedule"])
+        super()._load_optimizer_and_scheduler(checkpoint)
+
+    def _save(self, output_dir: str | None = None, state_dict: dict | None = None) -> None:
+        """Save the policy at the top of ``output_dir`` and the critic under ``critic/``.
+
+        ``state_dict`` is the full :class:`ActorCritic` state (gathered by the Trainer under FSDP/ZeRO-3).
+        """
+        output_dir = output_dir or self.args.output_dir
+        os.makedirs(output_dir, exist_ok=True)
+        parts = self.actor_critic.split_state_dict(state_dict if state_dict is not None
+                                                   else self.actor_critic.state_dict())
+        if hasattr(self.policy, "get_base_model"):  # PEFT: the adapter only (the base is the model path)
+            self.policy.save_pretrained(output_dir)
+        else:
+            self.policy.save_pretrained(output_dir, state_dict=parts["policy"])
+        if parts["value_head"]:
+            from safetensors.torch import save_file
+
+            save_file({k: v.contiguous() for k, v in parts["value_head"].items()},
+                      os.path.join(output_dir, VALUE_HEAD_FILE))
+        if self.critic is not None:
+            self.critic.save_pretrained(os.path.join(output_dir, "critic"), state_dict=parts["critic"])
+        if self.processing_class is not None:
+            self.processing_class.save_pretrained(output_dir)
+        torch.save(self.args, os.path.join(output_dir, "training_args.bin"))

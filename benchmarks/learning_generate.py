@@ -26,6 +26,10 @@ drawn from whatever JSONs exist (``learning_generate_report.py``). One command r
     python benchmarks/learning_generate.py --report              # report only
     python benchmarks/learning_generate.py --only capo --seeds 41 --env-steps 60 --tag pilot   # a pilot
 
+Known limit (pilot, docs/results.md): from the untrained SmolLM2-135M-Instruct no episode passed a step
+(no reward signal) and an iteration took 5-11 minutes on 2 shared cores; the full plan needs a warm start
+shared by all algorithms and more compute than one CPU session.
+
 Choices: group methods roll out 4 tasks x 4 trajectories, critic methods 16 x 1 (16 episodes per
 iteration for all; the paper's G = 8 halves the tasks per iteration, too few on a CPU); gamma 0.99,
 lambda 1 (the paper's); learning rate 1e-4 for the 4 trainable layers (the demo's); success = sampled

@@ -48,16 +48,7 @@ from agentgym_capo.envs.papersearch.metrics import query_metrics
 from agentgym_capo.envs.papersearch.prompt import SYSTEM_PROMPT, TOOLS, PoolEntry, render_paper_list, render_user_prompt
 from agentgym_capo.envs.papersearch.queries import QueryRecord, load_queries, resolve_query_file
 from agentgym_capo.envs.papersearch.records import Paper, normalize_paper_id, normalize_query_text
-from agentgym_capo.envs.papersearch.selectors import (
-    SELECTORS,
-    CachedSelector,
-    EmbeddingSelector,
-    LLMSelector,
-    OracleSelector,
-    ScoreCache,
-    Selector,
-    SelectorQuery,
-)
+from agentgym_capo.envs.papersearch.selectors import SELECTORS, Selector, SelectorQuery, make_selector
 from agentgym_capo.envs.papersearch.store import PaperStore
 from agentgym_capo.envs.toolcalls import CallStatus, ParsedAction
 from agentgym_capo.errors import ConfigError, EnvServerError
@@ -68,7 +59,6 @@ __all__ = ["PaperSearchEnv", "bundled_corpus_dir"]
 
 MAX_QUERY_CHARS = 512
 REWARD_MODES = ("paper", "reference")
-_score_caches: dict[str, ScoreCache] = {}
 
 
 def bundled_corpus_dir() -> Path:
@@ -78,15 +68,6 @@ def bundled_corpus_dir() -> Path:
 
 def _one_line(text: str) -> str:
     return " ".join(text.split())
-
-
-def _score_cache(path: str | None) -> ScoreCache:
-    if path is None:
-        return ScoreCache(None)
-    key = str(Path(path).resolve())
-    if key not in _score_caches:
-        _score_caches[key] = ScoreCache(path)
-    return _score_caches[key]
 
 
 class PaperSearchEnv(TextAgentEnv):
@@ -224,38 +205,14 @@ class PaperSearchEnv(TextAgentEnv):
         else:
             self.backend = LocalBackend(self.store, open_index(self.store, self.corpus_dir, search_backend,
                                                               embedding_model))
-        self.selector: Selector = self._make_selector(
-            selector, selector_cache, selector_fallback, selector_id, selector_url, selector_model, selector_api,
-            selector_timeout, renormalize, selector_prompt_variant, embedding_model,
-            {"batch_size": selector_batch_size, "scoring": selector_scoring})
+        self.selector: Selector = make_selector(
+            selector, self.corpus_dir, cache_path=selector_cache, fallback=selector_fallback,
+            selector_id=selector_id, url=selector_url, model=selector_model, api=selector_api,
+            timeout=selector_timeout, renormalize=renormalize, variant=selector_prompt_variant,
+            embedding_model=embedding_model,
+            llm_options={"batch_size": selector_batch_size, "scoring": selector_scoring})
         self._queries_by_split: dict[str, list[QueryRecord]] = {}
         self._reset_state(None)
-
-    # ------------------------------------------------------------------ construction helpers
-    def _make_selector(self, name: str, cache_path: str | None, fallback: str | None, selector_id: str | None,
-                       url: str | None, model: str | None, api: str, timeout: float, renormalize: bool,
-                       variant: str, embedding_model: str | None, llm_options: dict[str, Any]) -> Selector:
-        def plain(kind: str) -> Selector | None:
-            if kind == "oracle":
-                return OracleSelector(self.corpus_dir / "selector_scores.jsonl")
-            if kind == "embedding":
-                return EmbeddingSelector(embedding_model)
-            if kind == "llm":
-                return LLMSelector(url or "", model, api=api, renormalize=renormalize, prompt_variant=variant,
-                                   timeout=timeout, **llm_options)
-            if kind == "none":
-                return None
-            raise ConfigError(f"Expected selector_fallback in ('oracle', 'embedding', 'llm', 'none'), found {kind!r}.")
-
-        if name == "cached":
-            if fallback is None:
-                fallback = "oracle" if (self.corpus_dir / "selector_scores.jsonl").is_file() else "embedding"
-            return CachedSelector(_score_cache(cache_path), plain(fallback), selector_id, record=cache_path is not None)
-        inner = plain(name)
-        assert inner is not None
-        if name == "llm" and cache_path is not None:
-            return CachedSelector(_score_cache(cache_path), inner)
-        return inner
 
     def _reset_state(self, query: QueryRecord | None) -> None:
         self.query = query

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-import time
 import warnings
 from collections.abc import Sequence
 from typing import Any
@@ -88,39 +87,28 @@ class LLMSelector(Selector):
 
     # ------------------------------------------------------------------ HTTP
     def _request(self, method: str, path: str, payload: dict[str, Any] | None = None) -> Any:
-        import requests
+        from agentgym_capo.serving.client import HttpError, request_with_retries
 
         url = f"{self.base_url}{path}"
-        delay, error = self.backoff, ""
-        for attempt in range(self.retries + 1):
-            try:
-                response = requests.request(method, url, json=payload, timeout=self.timeout, headers=self._headers)
-            except requests.Timeout:
-                error = f"no answer within {self.timeout:g} s"
-            except requests.RequestException as exc:
-                error = f"{type(exc).__name__}: {str(exc)[:200]}"
-            else:
-                if response.status_code == 503:
-                    error = "HTTP 503"
-                elif response.status_code >= 400:
-                    raise SelectorRefusal(response.status_code,
-                        f"Expected HTTP 200 from the selector server at {url}, found HTTP {response.status_code}: "
-                        f"{response.text[:300]!r}. Check the model name and that the server supports logprobs."
-                    )
-                else:
-                    try:
-                        return response.json()
-                    except ValueError as exc:
-                        raise SelectorServerError(
-                            f"Expected JSON from the selector server at {url}, found {response.text[:200]!r}."
-                        ) from exc
-            if attempt < self.retries:
-                time.sleep(min(delay, 8.0))
-                delay *= 2
-        raise SelectorServerError(
-            f"Could not get an answer from the selector server at {url} after {self.retries + 1} attempt(s) "
-            f"({error}). Check that the server (e.g. `vllm serve ...`) is running at {self.base_url}."
-        )
+        try:
+            response, _ = request_with_retries(method, url, payload, timeout=self.timeout, retries=self.retries,
+                                               backoff=self.backoff, retry_statuses=(503,), headers=self._headers)
+        except HttpError as exc:
+            raise SelectorServerError(
+                f"Could not get an answer from the selector server at {url} after {exc.attempts} attempt(s) "
+                f"({exc}). Check that the server (e.g. `vllm serve ...`) is running at {self.base_url}."
+            ) from exc
+        if response.status_code >= 400:
+            raise SelectorRefusal(response.status_code,
+                f"Expected HTTP 200 from the selector server at {url}, found HTTP {response.status_code}: "
+                f"{response.text[:300]!r}. Check the model name and that the server supports logprobs."
+            )
+        try:
+            return response.json()
+        except ValueError as exc:
+            raise SelectorServerError(
+                f"Expected JSON from the selector server at {url}, found {response.text[:200]!r}."
+            ) from exc
 
     @property
     def model(self) -> str:

@@ -42,6 +42,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from agentgym_capo.envs.checks import require_choices, require_ints
 from agentgym_capo.envs.core import StepOutcome, TextAgentEnv
 from agentgym_capo.envs.papersearch.backends import BACKENDS, LocalBackend, RemoteBackend, filter_by_date, open_index
 from agentgym_capo.envs.papersearch.metrics import query_metrics
@@ -169,20 +170,12 @@ class PaperSearchEnv(TextAgentEnv):
     ):
         super().__init__(split=split, max_steps=max_steps, render_mode=render_mode)
         search_backend = resolve_retriever(retriever, legacy=search_backend, env="PaperSearch")
-        if search_backend not in BACKENDS:
-            raise ConfigError(f"Expected retriever in {BACKENDS}, found {search_backend!r}.")
-        if selector not in SELECTORS:
-            raise ConfigError(f"Expected selector in {SELECTORS}, found {selector!r}.")
-        if reward_mode not in REWARD_MODES:
-            raise ConfigError(f"Expected reward_mode in {REWARD_MODES}, found {reward_mode!r}.")
-        for name, value in (("search_limit", search_limit), ("max_parallel_calls", max_parallel_calls),
-                            ("reward_top_k", reward_top_k), ("display_size", display_size),
-                            ("abstract_words", abstract_words)):
-            if not isinstance(value, int) or value < 1:
-                raise ConfigError(f"Expected {name} to be a positive integer, found {value!r}.")
-        for name, value in (("citations_limit", citations_limit), ("references_limit", references_limit)):
-            if not isinstance(value, int) or value < 0:
-                raise ConfigError(f"Expected {name} to be a non-negative integer, found {value!r}.")
+        require_choices((("retriever", search_backend, BACKENDS), ("selector", selector, SELECTORS),
+                         ("reward_mode", reward_mode, REWARD_MODES)))
+        require_ints((("search_limit", search_limit), ("max_parallel_calls", max_parallel_calls),
+                      ("reward_top_k", reward_top_k), ("display_size", display_size),
+                      ("abstract_words", abstract_words)))
+        require_ints((("citations_limit", citations_limit), ("references_limit", references_limit)), minimum=0)
         self.corpus_dir = Path(corpus_dir) if corpus_dir is not None else bundled_corpus_dir()
         self.queries_arg = queries
         self.retriever = self.search_backend = search_backend  # (search_backend: the old attribute name)

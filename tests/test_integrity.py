@@ -199,7 +199,7 @@ def test_qa_store_checksums_and_invalid_utf8(tmp_path, capsys):
     corpus.write_bytes(b"".join(lines))
     with pytest.raises(DataError, match="corpus.jsonl"):
         gym.make("capo/MuSiQue-v0", data_dir=str(out), split="dev")
-    with pytest.raises(DataError, match="invalid bytes on line 3"):
+    with pytest.raises(DataError, match="line 3: not valid UTF-8"):
         load_corpus(corpus)
     verify_fails(out, capsys, corpus)
 

@@ -40,8 +40,10 @@ Choices made here:
   keeps its own top layers and zero head. In choose mode the critic then reads the boundary state from the
   packed layout (the prompt's last token at column ``len(prompt) - 1``), which equals the rows batch's.
   Without ``trainable_layers`` every pass runs the whole model, as before.
-* The update's forward passes run under ``accelerator.autocast()`` (``bf16=True`` on CPU is bf16 autocast),
-  since the backbone is called directly rather than through accelerate's wrapped ``forward``.
+* Every pass (rollout scoring, trunk, old/ref log-probs and values, update) runs under
+  ``self.precision.autocast(pass)`` (:mod:`.precision`: on a CPU, bf16 autocast only with native bf16 unless
+  ``bf16=True`` was set; elsewhere ``accelerator.autocast()``), since the backbone is called directly rather
+  than through accelerate's wrapped ``forward``; each records the dtype it ran in (``precision/*`` metrics).
 """
 
 from __future__ import annotations
@@ -80,8 +82,9 @@ from agentgym_capo.trainer.config import CAPOConfig
 from agentgym_capo.trainer.critic import build_critic, freeze_lower_layers, values_at
 from agentgym_capo.trainer.logprobs import collate_generate, score_positions
 from agentgym_capo.trainer.policies import ChoosePolicy, TRLGeneratePolicy
+from agentgym_capo.trainer.precision import PassPrecision, decide_precision
 from agentgym_capo.trainer.records import append_jsonl, plot_training_curves, read_jsonl
-from agentgym_capo.trainer.trunk_cache import make_split, pad_rows, split_rows, trunk_hidden
+from agentgym_capo.trainer.trunk_cache import make_split, memo_metrics, pad_rows, split_rows, trunk_hidden
 
 __all__ = ["CAPOTrainer"]
 
@@ -140,7 +143,10 @@ class CAPOTrainer(GRPOTrainer):
             for module in (self.model, self.critic):
                 if module is not None:
                     freeze_lower_layers(module, args.trainable_layers)
-        self.trunk_split = make_split(self.model, args.trainable_layers, args.trunk_precision)
+        self.precision = PassPrecision(getattr(args, "cpu_precision", None) or decide_precision(args.bf16),
+                                       self.accelerator.device.type, self.accelerator.autocast)
+        self.trunk_split = make_split(self.model, args.trainable_layers, args.trunk_precision, self.precision,
+                                      memo_bytes=int(args.trunk_memo_mb * 2**20) if args.action_mode == "choose" else 0)
         probe = self._env_factory()
         self.task_schedule = TaskSchedule(probe.unwrapped.task_ids(args.task_split), args.seed)
         probe.close()
@@ -234,7 +240,7 @@ class CAPOTrainer(GRPOTrainer):
         if self.args.action_mode == "choose":
             return ChoosePolicy(self.model, self.processing_class, temperature=self.args.choose_temperature,
                                 token_budget=self.args.micro_batch_tokens, device=self.accelerator.device,
-                                autocast=self.accelerator.autocast, split=self.trunk_split)
+                                autocast=lambda: self.precision.autocast("rollout"), split=self.trunk_split)
         collective = self.accelerator.num_processes > 1
         return TRLGeneratePolicy(self, collective)
 
@@ -355,7 +361,7 @@ class CAPOTrainer(GRPOTrainer):
         old, ref, values, token_values = [], [], [], []
         batch.trunk = self._rollout_trunk(batch)
         trunk_rows: list[torch.Tensor] | None = [] if self.trunk_split is not None and batch.trunk is None else None
-        with torch.no_grad(), self.accelerator.autocast():
+        with torch.no_grad(), self.precision.autocast("prepare"):
             for rows in plans:
                 mb = self._collate(batch, rows)
                 if trunk_rows is not None:
@@ -393,7 +399,7 @@ class CAPOTrainer(GRPOTrainer):
         if not finals:
             return out
         pad_id = self.processing_class.pad_token_id
-        with torch.no_grad(), self.accelerator.autocast():
+        with torch.no_grad(), self.precision.autocast("prepare"):
             gb = collate_generate([f for _, f in finals], [[]] * len(finals), pad_id, self.accelerator.device)
             rows = torch.arange(len(finals), device=gb.input_ids.device)
             values = values_at(self.critic, gb.input_ids, gb.attention_mask, rows, gb.boundary_cols(),
@@ -518,7 +524,7 @@ class CAPOTrainer(GRPOTrainer):
         for micro in plans:
             mb = self._collate(batch, micro)
             mb.update(counts=counts, mu=mu, on_policy=on_policy, batch=batch)
-            with self.accelerator.autocast():  # the backbone is called directly, past accelerate's wrapped forward
+            with self.precision.autocast("update"):  # the backbone is called directly, past accelerate's forward
                 loss = self.compute_loss(self.model, mb)
             self.accelerator.backward(loss)
             total = total + loss.detach().float().cpu()
@@ -554,7 +560,7 @@ class CAPOTrainer(GRPOTrainer):
         if args.mu_scope == "none" or on_policy or batch.old_logp is None:
             return 0.0
         sums = torch.zeros(2)
-        with torch.no_grad(), self.accelerator.autocast():
+        with torch.no_grad(), self.precision.autocast("update"):
             for micro in plans:
                 mb = self._collate(batch, micro)
                 logp, _ = self._policy_logps(self.model, mb)
@@ -728,6 +734,7 @@ class CAPOTrainer(GRPOTrainer):
         for phase, seconds in timer.seconds.items():
             metrics[f"time/{phase}"] = seconds
         metrics["time/iteration"] = sum(timer.seconds.values())
+        metrics.update(self.precision.metrics(), **memo_metrics(self.trunk_split))
         for key, value in metrics.items():
             self._metrics["train"][key].append(value)
         self._iteration_metrics = defaultdict(list)

@@ -11,6 +11,10 @@ block ``[p[-1]] + c_i``. A 4-D attention mask lets each block see the shared pre
 position ids restart at ``len(p) - 1`` in every block. Repeating the last prompt token in each block lets
 the first candidate token be scored inside its own block. This costs ``len(p) + sum_i (len(c_i) + 1)``
 tokens instead of ``k * len(p)``; the scores equal separate forward passes (tested).
+
+:func:`packed_trunk` runs the frozen trunk on a packed batch, taking states seen before from the split's
+:class:`~.trunk_cache.TrunkMemo` (keyed by the state's prompt and candidate tokens, which fix its packed
+row) and running only the others.
 """
 
 from __future__ import annotations
@@ -22,9 +26,10 @@ import torch
 from torch import Tensor
 
 from agentgym_capo.trainer.logprobs import score_positions
-from agentgym_capo.trainer.trunk_cache import TrunkSplit
+from agentgym_capo.trainer.trunk_cache import TrunkSplit, pad_rows, split_rows, trunk_hidden
 
-__all__ = ["PackedChoices", "choice_attention_mask", "choice_log_probs", "pack_choices", "packed_length"]
+__all__ = ["PackedChoices", "choice_attention_mask", "choice_log_probs", "pack_choices", "packed_length",
+           "packed_trunk"]
 
 
 @dataclass
@@ -134,3 +139,36 @@ def choice_log_probs(model: torch.nn.Module, packed: PackedChoices, temperature:
     probs = log_probs.exp()
     entropy = -(probs * torch.where(probs > 0, log_probs, torch.zeros_like(log_probs))).sum(-1)
     return log_probs, entropy
+
+
+def packed_trunk(model: torch.nn.Module, split: TrunkSplit, packed: PackedChoices, prompts: Sequence[Sequence[int]],
+                 candidates: Sequence[Sequence[Sequence[int]]], pad_id: int) -> tuple[Tensor, list[Tensor]]:
+    """The frozen trunk's states of a packed batch, reusing ``split.memo`` for states seen before.
+
+    Args:
+        model: The causal LM.
+        split: The trunk split (its ``memo`` may be None: everything is computed).
+        packed: ``pack_choices(prompts, candidates, pad_id)``.
+        prompts, candidates: The states packed.
+        pad_id: Padding token id.
+
+    Returns:
+        ``(trunk, rows)``: the padded ``(B, L, H)`` states in the layout of ``packed`` and each state's
+        unpadded ``(packed_length, H)`` span (CPU).
+    """
+    lengths = [packed_length(p, c) for p, c in zip(prompts, candidates, strict=True)]
+    if split.memo is None:
+        trunk = trunk_hidden(model, split, packed.input_ids, choice_attention_mask(model, packed.allowed),
+                             packed.position_ids)
+        return trunk, split_rows(trunk, [0] * len(lengths), lengths)
+    keys = [(tuple(p), tuple(tuple(c) for c in cands)) for p, cands in zip(prompts, candidates, strict=True)]
+    rows: list[Tensor | None] = [split.memo.get(key) for key in keys]
+    missing = [i for i, row in enumerate(rows) if row is None]
+    if missing:
+        sub = pack_choices([prompts[i] for i in missing], [candidates[i] for i in missing], pad_id,
+                           packed.input_ids.device)
+        hidden = trunk_hidden(model, split, sub.input_ids, choice_attention_mask(model, sub.allowed), sub.position_ids)
+        for i, row in zip(missing, split_rows(hidden, [0] * len(missing), [lengths[i] for i in missing]), strict=True):
+            rows[i] = row
+            split.memo.put(keys[i], row)
+    return pad_rows(rows, [0] * len(rows), packed.input_ids.shape[1], packed.input_ids.device), rows

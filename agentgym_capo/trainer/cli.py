@@ -82,14 +82,16 @@ def _build_config(settings: dict[str, Any]) -> Any:
 
 def _default_to_cpu_without_gpu(settings: dict[str, Any]) -> None:
     """GRPOConfig defaults to bf16 + gradient checkpointing, which fail without a GPU: on a CPU-only machine,
-    default to an fp32 CPU run unless the user set those fields."""
+    default to a CPU run whose precision follows the CPU (bf16 left unset: trainer/precision.py) unless the
+    user set those fields."""
     import torch
 
     if torch.cuda.is_available() or any(key in settings for key in ("use_cpu", "bf16")):
         return
-    settings.update(use_cpu=True, bf16=False)
+    settings.update(use_cpu=True)
     settings.setdefault("gradient_checkpointing", False)
-    print("capo train: no GPU found, training on the CPU in fp32 (set use_cpu/bf16 to override).")
+    print("capo train: no GPU found, training on the CPU (bf16 autocast only with native bf16, else fp32; "
+          "set use_cpu/bf16 to override).")
 
 
 def _run_train(args: argparse.Namespace) -> int:
@@ -115,6 +117,9 @@ def _run_train(args: argparse.Namespace) -> int:
     _check_env(env_id)
     _check_model(model)
     config = _build_config(settings)
+    from agentgym_capo.trainer.memory_plan import check_train_memory
+
+    check_train_memory(settings, model)  # one-line ConfigError when the plan cannot fit the GPUs
     from transformers import AutoTokenizer
 
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
@@ -185,10 +190,17 @@ def _policy_for(args: argparse.Namespace) -> tuple[Any, Any]:
     if not args.model:
         raise ConfigError("capo eval needs --model (a local folder) or --base-url (an OpenAI-compatible server).")
     tokenizer = AutoTokenizer.from_pretrained(_check_model(args.model))
-    model = AutoModelForCausalLM.from_pretrained(args.model).eval()
+    model = AutoModelForCausalLM.from_pretrained(args.model).to(_eval_device()).eval()
     if args.action_mode == "choose":
         return ChoosePolicy(model, tokenizer, greedy=True), tokenizer
     return GreedyHFPolicy(model, tokenizer, max_new_tokens=args.max_new_tokens), tokenizer
+
+
+def _eval_device() -> str:
+    """Evaluate on the GPU when there is one (the policies follow the model's device)."""
+    import torch
+
+    return "cuda" if torch.cuda.is_available() else "cpu"
 
 
 def _run_eval(args: argparse.Namespace) -> int:
@@ -228,7 +240,7 @@ def _run_eval(args: argparse.Namespace) -> int:
 def _run_demo(args: argparse.Namespace) -> int:
     from agentgym_capo.trainer.demo import run_demo
 
-    run_demo(args.output_dir, minutes=args.minutes, seed=args.seed)
+    run_demo(args.output_dir, iterations=args.iterations, seed=args.seed, max_minutes=args.max_minutes)
     return 0
 
 
@@ -280,8 +292,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     evaluate.add_argument("--out", help="Write the JSON results here.")
     evaluate.set_defaults(func=_run_eval)
 
-    demo = subparsers.add_parser("demo", help="Watch CAPO learn a 3-room corridor on CPU (~5 minutes).")
+    from agentgym_capo.trainer.demo import DEMO_ITERATIONS
+
+    demo = subparsers.add_parser("demo", help="Watch CAPO learn a 3-room corridor on CPU (5-10 minutes).")
     demo.add_argument("--output-dir", dest="output_dir", default="capo_demo")
-    demo.add_argument("--minutes", type=float, default=5.0)
+    demo.add_argument("--iterations", type=int, default=DEMO_ITERATIONS,
+                      help="Training iterations (default: what learning needed when measured).")
+    demo.add_argument("--max-minutes", dest="max_minutes", type=float, default=None,
+                      help="Optional cap on training time; stopping on it is not the demo's result.")
     demo.add_argument("--seed", type=int, default=0)
     demo.set_defaults(func=_run_demo)

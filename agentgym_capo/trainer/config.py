@@ -198,6 +198,10 @@ class CAPOConfig(GRPOConfig):
     trunk_precision: str = _help(
         "Precision of the frozen-trunk pass when trainable_layers is set: auto (bf16 autocast on a CPU with "
         "avx512_bf16/AMX, else fp32), bf16 or fp32.", default="auto")
+    trunk_memo_mb: float = _help(
+        "Megabytes of frozen-trunk outputs kept across iterations, keyed by state (choose mode with "
+        "trainable_layers; least recently used dropped first; 0 disables). States seen before then skip the "
+        "frozen layers in the rollout (trainer/trunk_cache.py).", default=256.0)
 
     # ----------------------------------------------------------------------- records
     record_episodes: int = _help("Episodes per iteration whose actions are written to actions.jsonl.",
@@ -209,7 +213,12 @@ class CAPOConfig(GRPOConfig):
         check_field_types(self)
         # TRL's prompt-batching fields are not used by CAPOTrainer (group_size replaces num_generations);
         # fix them to values GRPOConfig accepts for any per_device_train_batch_size.
-        self.num_generations, self.steps_per_generation, self.generation_batch_size = 2, 2, None
+        # TRL sizes vLLM's engine (max_num_seqs) as per_device_train_batch_size x TP x steps_per_generation:
+        # make that cover one generation round of this process (rollout_tasks x group_size / processes), so
+        # every live episode's prompt is generated in one call instead of waves of per_device x TP x 2.
+        self.num_generations, self.generation_batch_size = 2, None
+        self.steps_per_generation = _steps_covering_a_round(self)
+        self._resolve_cpu_precision()
         super().__post_init__()
         preset = resolve_algo(self.algo)
         self._check_choice("ratio_variant", self.ratio_variant, _RATIO_OVERRIDES, allow_none=True)
@@ -266,6 +275,26 @@ class CAPOConfig(GRPOConfig):
         """Whether the critic is regressed on every action token (token-level GAE) instead of boundaries."""
         return self.needs_critic and self.advantage_estimator == "token_gae"
 
+    def _resolve_cpu_precision(self) -> None:
+        """On a CPU, ``bf16`` unset means: bf16 autocast only with native bf16, else fp32 (trainer/precision.py).
+
+        Off the CPU, TRL's default (bf16 unless fp16) stays. The plan is kept as ``cpu_precision``.
+        """
+        import warnings
+
+        import torch
+
+        from agentgym_capo.trainer.precision import decide_precision
+
+        self.cpu_precision = None
+        if not (self.use_cpu or not torch.cuda.is_available()):
+            return
+        plan = decide_precision(self.bf16)
+        if plan.warning and self.bf16:
+            warnings.warn(plan.warning, stacklevel=3)
+        self.cpu_precision = plan
+        self.bf16 = plan.bf16
+
     # ----------------------------------------------------------------------- validation
     def _check_choice(self, name: str, value: Any, allowed: tuple[str, ...], allow_none: bool = False) -> None:
         if value is None and allow_none:
@@ -304,6 +333,7 @@ class CAPOConfig(GRPOConfig):
              "mini_batch_size instead."),
             (self.trainable_layers is None or self.trainable_layers >= 0,
              f"trainable_layers must be >= 0 or None; got {self.trainable_layers}."),
+            (self.trunk_memo_mb >= 0, f"trunk_memo_mb must be >= 0; got {self.trunk_memo_mb}."),
             (self.record_episodes >= 0, f"record_episodes must be >= 0; got {self.record_episodes}."),
             (self.learning_rate > 0, f"learning_rate must be > 0; got {self.learning_rate}."),
             (self.weight_decay >= 0, f"weight_decay must be >= 0; got {self.weight_decay}."),
@@ -430,6 +460,19 @@ def check_field_types(config: Any) -> None:
         if not ok:
             raise ConfigError(f"{name} must be {_describe(options)}; got {value!r} ({type(value).__name__}).")
         setattr(config, name, value)
+
+
+def _steps_covering_a_round(config: CAPOConfig) -> int:
+    """Smallest even ``steps_per_generation`` >= 2 with ``per_device_train_batch_size x it`` >= one round's
+    prompts on this process (env ``WORLD_SIZE``: read before ``TrainingArguments`` sets up distribution)."""
+    import math
+    import os
+
+    preset = resolve_algo(config.algo)
+    tasks = config.rollout_tasks or preset.rollout_tasks
+    prompts = math.ceil(tasks * (config.group_size or preset.group_size) / int(os.environ.get("WORLD_SIZE", "1")))
+    steps = max(2, math.ceil(prompts / max(1, config.per_device_train_batch_size)))
+    return steps + steps % 2
 
 
 def config_field_help() -> dict[str, str]:

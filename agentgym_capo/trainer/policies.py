@@ -2,8 +2,9 @@
 
 * :class:`TRLGeneratePolicy` samples free text through ``GRPOTrainer._generate_single_turn``, TRL's own
   primitive, so ``use_vllm`` (colocate and server) works exactly as in TRL and transformers ``generate``
-  runs on CPU. When a process has no active state but others do, it still makes the call with a dummy
-  prompt, because vLLM server mode and ZeRO-3 generation are collectives (TRL trap 9).
+  runs on CPU. Every process sends the round's largest prompt count (padded with one-token fillers whose
+  completions are dropped), also when it has no live episode, because vLLM server mode, colocate tensor
+  parallelism and ZeRO-3 generation are collectives that slice results by ``process_index x len(prompts)``.
 * :class:`ChoosePolicy` scores ``info["admissible_actions"]`` with the model (see :mod:`.choose`) and
   samples from the softmax over candidates, or takes the argmax when ``greedy``.
 * :class:`GreedyHFPolicy` is the temperature-0 evaluation policy of ``capo eval`` with a local model; the
@@ -19,8 +20,13 @@ import torch
 
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.rollout import PolicyAction, PolicyInput
-from agentgym_capo.trainer.choose import choice_attention_mask, choice_log_probs, pack_choices, packed_length
-from agentgym_capo.trainer.trunk_cache import TrunkSplit, split_rows, trunk_hidden
+from agentgym_capo.trainer.choose import (
+    choice_log_probs,
+    pack_choices,
+    packed_length,
+    packed_trunk,
+)
+from agentgym_capo.trainer.trunk_cache import TrunkSplit
 
 __all__ = ["ChoosePolicy", "GreedyHFPolicy", "TRLGeneratePolicy", "candidate_ids"]
 
@@ -40,18 +46,30 @@ class TRLGeneratePolicy:
         self.collective = collective
 
     def act(self, inputs: Sequence[PolicyInput]) -> list[PolicyAction]:
-        """Generate one response per prompt."""
+        """Generate one response per prompt, all of this round's prompts in one call.
+
+        With ``collective``, every process first learns the largest prompt count of the round (one
+        ``gather_object``) and pads its list to it with one-token filler prompts: TRL's server mode and
+        colocate tensor parallelism both slice the gathered completions by ``process_index x len(prompts)``,
+        which is right only when every process sends the same number. The fillers' completions are dropped,
+        so each process takes back exactly its own completions, in order. The sampling log-probs (vLLM) stay
+        on each :class:`PolicyAction` for TRL's importance-sampling correction.
+        """
         prompt_ids = [item.prompt_ids for item in inputs]
         tokenizer = self.trainer.processing_class
+        count = len(prompt_ids)
+        if self.collective:
+            from accelerate.utils import gather_object
+
+            width = max(gather_object([count]))
+            prompt_ids = prompt_ids + [[tokenizer.eos_token_id]] * (width - count)
         if not prompt_ids:
-            if self.collective:
-                self.trainer._generate_single_turn([[tokenizer.eos_token_id]], None, {}, num_generations=1)
             return []
         completions, logprobs = self.trainer._generate_single_turn(prompt_ids, None, {}, num_generations=1)
         actions = []
-        for index, ids in enumerate(completions):
-            ids = [int(token) for token in ids]
-            logps = list(logprobs[index]) if logprobs is not None else None
+        for index in range(count):
+            ids = [int(token) for token in completions[index]]
+            logps = [float(lp) for lp in logprobs[index]] if logprobs is not None else None  # sampled token's
             actions.append(PolicyAction(tokenizer.decode(ids, skip_special_tokens=True), ids, logps))
         return actions
 
@@ -108,16 +126,12 @@ class ChoosePolicy:
     def _choose(self, prompts, cands, texts) -> list[PolicyAction]:
         packed = pack_choices(prompts, cands, self.tokenizer.pad_token_id, self.device)
         context = self.autocast() if self.autocast is not None else torch.autocast("cpu", enabled=False)
-        trunk = None
+        trunk, trunks = None, [None] * len(prompts)
         with context:
             if self.split is not None:
-                mask = choice_attention_mask(self.model, packed.allowed)
-                trunk = trunk_hidden(self.model, self.split, packed.input_ids, mask, packed.position_ids)
+                trunk, trunks = packed_trunk(self.model, self.split, packed, prompts, cands,
+                                             self.tokenizer.pad_token_id)
             log_probs, _ = choice_log_probs(self.model, packed, self.temperature, split=self.split, trunk=trunk)
-        trunks = [None] * len(prompts)
-        if trunk is not None:
-            lengths = [packed_length(p, c) for p, c in zip(prompts, cands, strict=True)]
-            trunks = split_rows(trunk, [0] * len(lengths), lengths)
         if self.greedy:
             chosen = log_probs.argmax(-1)
         else:

@@ -19,25 +19,72 @@ positions go through exactly the code path of an unsplit forward. This holds for
 does nothing to ``inputs_embeds`` before the first layer (Llama, Qwen2, Mistral, SmolLM2); a model that
 rescales its embeddings inside ``forward`` (Gemma) is refused by :func:`make_split`.
 
-Choices made here: ``trunk_precision="auto"`` uses bf16 autocast for the trunk only on a CPU whose torch
-build reports avx512_bf16 or AMX support, else fp32 (on GPU the accelerator's own autocast applies). The
-cached states are stored per row, unpadded, and re-padded into whatever micro-batch layout a later pass
-uses, so the update's micro-batches may group rows differently from the preparation pass.
+Choices made here: ``trunk_precision="auto"`` uses bf16 autocast for the trunk only on a CPU with native
+bf16 (:func:`.precision.native_bf16`, which honours ``CAPO_CPU_BF16``), else fp32 (on GPU the accelerator's
+own autocast applies). The cached states are stored per row, unpadded, and re-padded into whatever
+micro-batch layout a later pass uses, so the update's micro-batches may group rows differently from the
+preparation pass.
+
+Across iterations, a :class:`TrunkMemo` (optional, bounded: least recently used entries are dropped past
+``max_bytes``) keeps each scored state's trunk output keyed by its tokens: the frozen layers give the same
+output for the same state, and in small-state envs (the demo's Chain-v0 has a few hundred distinct states,
+its prompt being the current room only) the rollout then runs only the top layers for states seen before.
+Measured in ``benchmarks/results/demo_cpu.json``.
 """
 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from collections import OrderedDict
+from collections.abc import Hashable, Iterator, Sequence
+from dataclasses import dataclass, field
 
 import torch
 from torch import Tensor
 
 from agentgym_capo.errors import ConfigError
+from agentgym_capo.trainer.precision import PassPrecision, native_bf16
 
-__all__ = ["TrunkSplit", "backbone_hidden", "bf16_supported", "make_split", "pad_rows", "split_rows",
-           "top_hidden", "trunk_hidden"]
+__all__ = ["TrunkMemo", "TrunkSplit", "backbone_hidden", "bf16_supported", "make_split", "memo_metrics", "pad_rows",
+           "split_rows", "top_hidden", "trunk_hidden"]
+
+
+class TrunkMemo:
+    """Trunk outputs by state key, least recently used dropped beyond ``max_bytes`` (see the module docstring)."""
+
+    def __init__(self, max_bytes: int):
+        """Keep at most ``max_bytes`` of cached tensors."""
+        self.max_bytes = max_bytes
+        self._items: OrderedDict[Hashable, Tensor] = OrderedDict()
+        self.bytes = self.hits = self.misses = 0
+
+    def get(self, key: Hashable) -> Tensor | None:
+        """The cached states of ``key`` (counted as a hit), or None (a miss)."""
+        value = self._items.get(key)
+        if value is None:
+            self.misses += 1
+            return None
+        self._items.move_to_end(key)
+        self.hits += 1
+        return value
+
+    def put(self, key: Hashable, value: Tensor) -> None:
+        """Store ``value`` under ``key``, evicting the least recently used entries past the budget."""
+        size = value.numel() * value.element_size()
+        if size > self.max_bytes or key in self._items:
+            return
+        self._items[key] = value
+        self.bytes += size
+        while self.bytes > self.max_bytes:
+            _, old = self._items.popitem(last=False)
+            self.bytes -= old.numel() * old.element_size()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def stats(self) -> dict[str, float]:
+        """Hits, misses, entries and megabytes held."""
+        return {"hits": self.hits, "misses": self.misses, "entries": len(self), "megabytes": self.bytes / 2**20}
 
 _RESCALING_MODEL_TYPES = ("gemma", "gemma2", "gemma3", "gemma3_text")
 
@@ -49,25 +96,37 @@ class TrunkSplit:
     Attributes:
         num_frozen: Decoder layers in the frozen trunk (the rest, the top, is trained).
         bf16: Run the trunk under CPU bfloat16 autocast.
+        precision: Records the trunk pass's dtype (``pass_dtypes["trunk"]``), if given.
+        memo: Trunk outputs of states seen before, if given (choose mode).
     """
 
     num_frozen: int
     bf16: bool
+    precision: PassPrecision | None = field(default=None, compare=False)
+    memo: TrunkMemo | None = field(default=None, compare=False)
 
 
-def bf16_supported() -> bool:
-    """Whether this CPU has native bfloat16 matrix instructions (avx512_bf16 or AMX)."""
-    checks = ("_is_avx512_bf16_supported", "_is_amx_tile_supported")
-    return any(bool(getattr(torch.cpu, name, lambda: False)()) for name in checks)
+def memo_metrics(split: TrunkSplit | None) -> dict[str, float]:
+    """``trunk_memo/hit_rate`` and ``trunk_memo/megabytes`` of the split's memo (empty without one)."""
+    memo = split.memo if split is not None else None
+    if memo is None or memo.hits + memo.misses == 0:
+        return {}
+    return {"trunk_memo/hit_rate": memo.hits / (memo.hits + memo.misses), "trunk_memo/megabytes": memo.bytes / 2**20}
 
 
-def make_split(model: torch.nn.Module, trainable_layers: int | None, precision: str = "auto") -> TrunkSplit | None:
+bf16_supported = native_bf16  # the name this module exported before precision.py existed
+
+
+def make_split(model: torch.nn.Module, trainable_layers: int | None, precision: str = "auto",
+               recorder: PassPrecision | None = None, memo_bytes: int = 0) -> TrunkSplit | None:
     """The split for ``trainable_layers`` (None: no split, the whole model runs every pass).
 
     Args:
         model: The causal LM (``model.base_model.layers``).
         trainable_layers: Top decoder layers that are trained.
         precision: ``auto``, ``bf16`` or ``fp32`` for the trunk pass (see the module docstring).
+        recorder: Where the trunk pass records its dtype.
+        memo_bytes: Budget of a :class:`TrunkMemo` across iterations (0: no memo).
     """
     if trainable_layers is None:
         return None
@@ -81,10 +140,11 @@ def make_split(model: torch.nn.Module, trainable_layers: int | None, precision: 
                           "the input embeddings, so the cached trunk cannot be fed back). Leave it unset.")
     device = next(model.parameters()).device
     if precision == "auto":
-        bf16 = device.type == "cpu" and bf16_supported()
+        bf16 = device.type == "cpu" and native_bf16()
     else:
         bf16 = precision == "bf16"
-    return TrunkSplit(max(0, len(layers) - trainable_layers), bf16)
+    memo = TrunkMemo(memo_bytes) if memo_bytes > 0 else None
+    return TrunkSplit(max(0, len(layers) - trainable_layers), bf16, recorder, memo)
 
 
 @contextlib.contextmanager
@@ -105,7 +165,10 @@ def trunk_hidden(model: torch.nn.Module, split: TrunkSplit, input_ids: Tensor, a
                  position_ids: Tensor) -> Tensor:
     """Hidden states after the frozen layers, float32, ``(B, L, H)``."""
     backbone = model.base_model
-    autocast = torch.autocast("cpu", dtype=torch.bfloat16) if split.bf16 else contextlib.nullcontext()
+    if split.precision is not None:
+        autocast = split.precision.autocast("trunk", enabled=split.bf16)
+    else:
+        autocast = torch.autocast("cpu", dtype=torch.bfloat16, enabled=split.bf16)
     with _only_layers(backbone, 0, split.num_frozen, keep_norm=False), autocast:
         hidden = backbone(input_ids=input_ids, attention_mask=attention_mask, position_ids=position_ids,
                           use_cache=False).last_hidden_state

@@ -60,3 +60,29 @@ def test_make_split_precision_and_bounds(tiny_model_path):
     assert make_split(model, None) is None
     assert make_split(model, 1, "fp32").num_frozen == 1
     assert make_split(model, 5, "bf16").num_frozen == 0 and make_split(model, 5, "bf16").bf16
+
+
+def test_trunk_memo_gives_the_computed_states_and_stays_bounded(tiny_model_path, tiny_tokenizer):
+    from transformers import AutoModelForCausalLM
+
+    from agentgym_capo.trainer.choose import pack_choices, packed_trunk
+    from agentgym_capo.trainer.trunk_cache import TrunkMemo
+
+    model = AutoModelForCausalLM.from_pretrained(tiny_model_path, attn_implementation="eager")
+    prompts = [[5, 6, 7, 8], [9, 10, 11], [5, 6, 7, 8]]
+    cands = [[[20, 2], [21, 22, 2]], [[23, 2], [24, 2], [25, 2]], [[20, 2], [21, 22, 2]]]
+    pad = tiny_tokenizer.pad_token_id
+    packed = pack_choices(prompts, cands, pad)
+    plain, _ = packed_trunk(model, make_split(model, 1, "fp32"), packed, prompts, cands, pad)
+    split = make_split(model, 1, "fp32", memo_bytes=1 << 20)
+    first, rows = packed_trunk(model, split, packed, prompts, cands, pad)
+    assert split.memo.misses == 3 and len(split.memo) == 2  # the repeated state is stored once
+    again, _ = packed_trunk(model, split, pack_choices(prompts[::-1], cands[::-1], pad), prompts[::-1],
+                            cands[::-1], pad)
+    assert split.memo.hits == 3
+    torch.testing.assert_close(first, plain, atol=1e-5, rtol=1e-5)
+    torch.testing.assert_close(again[0, :rows[2].shape[0]], rows[2])
+    small = TrunkMemo(max_bytes=rows[0].numel() * 4)
+    small.put("a", rows[0])
+    small.put("b", rows[0].clone())
+    assert len(small) == 1 and small.get("a") is None and small.bytes <= small.max_bytes

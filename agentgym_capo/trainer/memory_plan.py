@@ -1,0 +1,385 @@
+"""``capo plan``: per-GPU memory of a training config under each sharding strategy, and the check ``capo train``
+runs before it builds the trainer.
+
+For a training config (the YAML/JSON ``capo train --config`` reads) and a model's ``config.json`` the plan
+adds up, per GPU: policy weights, gradients and AdamW states; the critic; the frozen reference model;
+activations of one micro-batch; the vLLM share; a fixed CUDA/NCCL overhead. It does so for each
+:data:`STRATEGIES` entry and names the first (cheapest in communication) one that fits.
+
+Choices made here (the issue leaves them open):
+
+* **Parameter counts are exact**: the model is instantiated on the ``meta`` device from its config (no
+  memory, no weights), so any architecture transformers knows is counted right (biases, QK-norms, tying).
+* **Precision** follows the trainer: TRL loads the policy with ``model_init_kwargs["dtype"]`` (default
+  float32), AdamW keeps two moments in the parameter dtype, so fp32 training costs 4+4+8 = 16 bytes per
+  parameter and bf16 weights (``dtype: bfloat16``/``auto``) 2+2+4 = 8. The reference model is frozen in the
+  compute dtype (bf16 under ``bf16: true``). Under LoRA the base is frozen in the compute dtype, the
+  adapters train in fp32, and the reference is the base with adapters disabled (no copy).
+* **Critic variants** (``critic_variant``): ``separate`` (the paper: a full second model with a scalar head,
+  sharded like the policy), ``shared`` (a value head on the policy trunk), ``lora`` (a second adapter on the
+  same base; also what the ``lora`` strategy does with a ``separate`` critic).
+* **Activations** are from an empirical count of the tensors autograd saves in a transformers 5.17
+  Llama/Qwen decoder layer with SDPA attention (no seq x seq term, as with flash attention on GPU):
+  ``7 H + 9 KV + 4 I`` elements per token per layer (H hidden, KV = kv_heads x head_dim, I intermediate),
+  measured with ``saved_tensors_hooks`` on two architectures. Under bf16 the RMSNorms add fp32 copies
+  (``4 H`` fp32 elements). With gradient checkpointing a layer keeps only its input, plus one layer's
+  activations during recomputation. The LM head runs only at action tokens (``logprobs.py``): fp32
+  logits, log-softmax and gradient, ``3 x V`` floats per action token. Policy and critic activations add up
+  (one backward through the actor-critic module). A micro-batch holds
+  ``min(micro_batch_tokens, per_device_train_batch_size x (max_prompt_length + max_completion_length))``
+  tokens. ZeRO-3/FSDP full sharding also holds the largest gathered layer twice (prefetch).
+* **vLLM**: colocate reserves ``vllm_gpu_memory_utilization`` of each GPU; server mode runs on other GPUs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from agentgym_capo.errors import ConfigError
+
+__all__ = ["STRATEGIES", "MemoryPlan", "ModelShape", "PlanInputs", "check_train_memory", "format_plan",
+           "model_shape", "plan_memory", "register"]
+
+GB = 1e9
+# Elements autograd saves per token per decoder layer: coefficients of hidden, kv width and intermediate size.
+_SAVED_H, _SAVED_KV, _SAVED_I = 7, 9, 4
+_BF16_NORM_FP32 = 4     # fp32 copies of RMSNorm inputs/outputs per token per layer under bf16 (in H units)
+_LOGIT_COPIES = 3       # fp32 logits, log-softmax and their gradient, per action token
+_MODEL_CONFIG_DIR = Path(__file__).with_name("model_configs")
+
+
+@dataclass(frozen=True)
+class ModelShape:
+    """What the plan needs to know about a model.
+
+    Attributes:
+        name: The model's name or folder.
+        params: Total parameters of the causal LM.
+        trunk_params: Parameters without an untied LM head (what a critic copies).
+        largest_layer_params: Parameters of the largest decoder layer (ZeRO-3 gather buffer).
+        lora_params: Trainable parameters of one LoRA adapter on every linear layer of the trunk.
+        hidden_size, num_layers, kv_width, intermediate_size, vocab_size: The activation-relevant sizes.
+        max_position_embeddings: Context window (the sequence length when the config sets none).
+        config_dtype: ``torch_dtype``/``dtype`` of the config (what ``dtype: auto`` loads).
+    """
+
+    name: str
+    params: int
+    trunk_params: int
+    largest_layer_params: int
+    lora_params: int
+    hidden_size: int
+    num_layers: int
+    kv_width: int
+    intermediate_size: int
+    vocab_size: int
+    max_position_embeddings: int
+    config_dtype: str
+
+
+def _read_model_config(model: str) -> tuple[str, dict[str, Any]]:
+    path = Path(model)
+    if path.is_dir():
+        path = path / "config.json"
+    if not path.is_file():
+        shipped = _MODEL_CONFIG_DIR / f"{Path(model).name.lower()}.json"
+        if not shipped.is_file():
+            known = sorted(p.stem for p in _MODEL_CONFIG_DIR.glob("*.json"))
+            raise ConfigError(f"No model config at {model!r}: pass a local model folder (with config.json), a "
+                              f"config.json file, or one of the shipped shapes {known}.")
+        path = shipped
+    data = json.loads(path.read_text())
+    data.pop("_source", None)
+    return str(model), data
+
+
+def model_shape(model: str, lora_rank: int = 16) -> ModelShape:
+    """Read a model's ``config.json`` (folder, file, or a shipped name such as ``qwen3-4b-instruct-2507``)
+    and count its parameters exactly on the ``meta`` device."""
+    import torch
+    from transformers import AutoConfig, AutoModelForCausalLM
+
+    name, data = _read_model_config(model)
+    model_type = data.pop("model_type", None)
+    if model_type is None:
+        raise ConfigError(f"{name}: config.json has no model_type; it is not a transformers model config.")
+    config = AutoConfig.for_model(model_type, **data)
+    with torch.device("meta"):
+        lm = AutoModelForCausalLM.from_config(config)
+    params = sum(p.numel() for p in lm.parameters())
+    head = lm.get_output_embeddings()
+    tied = head is not None and head.weight is lm.get_input_embeddings().weight
+    trunk = params - (0 if tied or head is None else head.weight.numel())
+    layers = max((m for m in lm.modules() if isinstance(m, torch.nn.ModuleList)), key=len)
+    largest = max(sum(p.numel() for p in layer.parameters()) for layer in layers)
+    lora = sum(lora_rank * (m.in_features + m.out_features) for m in layers.modules()
+               if isinstance(m, torch.nn.Linear))
+    heads = config.num_attention_heads
+    head_dim = getattr(config, "head_dim", None) or config.hidden_size // heads
+    kv_heads = getattr(config, "num_key_value_heads", None) or heads
+    return ModelShape(
+        name=name, params=params, trunk_params=trunk, largest_layer_params=largest, lora_params=lora,
+        hidden_size=config.hidden_size, num_layers=len(layers), kv_width=kv_heads * head_dim,
+        intermediate_size=getattr(config, "intermediate_size", 4 * config.hidden_size),
+        vocab_size=config.vocab_size, max_position_embeddings=getattr(config, "max_position_embeddings", 4096),
+        config_dtype=str(data.get("dtype") or data.get("torch_dtype") or "float32"))
+
+
+@dataclass(frozen=True)
+class PlanInputs:
+    """The training settings that decide memory (defaults: :class:`CAPOConfig`'s)."""
+
+    needs_critic: bool
+    critic_variant: str
+    beta: float
+    weight_dtype: str
+    bf16: bool
+    gradient_checkpointing: bool
+    micro_batch_rows: int
+    micro_batch_tokens: int
+    max_prompt_length: int | None
+    max_completion_length: int
+    use_vllm: bool
+    vllm_mode: str
+    vllm_gpu_memory_utilization: float
+    lora_rank: int
+
+    @classmethod
+    def from_settings(cls, settings: Mapping[str, Any]) -> PlanInputs:
+        """Build from a config file's mapping (or ``vars(CAPOConfig)``); absent keys take CAPOConfig defaults."""
+        from agentgym_capo.trainer.config import CAPOConfig, resolve_algo
+
+        defaults = {f.name: f.default for f in fields(CAPOConfig)}
+        get = lambda key, fallback=None: settings.get(key, defaults.get(key, fallback))  # noqa: E731
+        init_kwargs = get("model_init_kwargs") or {}
+        peft = settings.get("peft_config") or {}
+        variant = str(settings.get("critic_variant", "separate"))
+        if variant not in ("separate", "shared", "lora"):
+            raise ConfigError(f"critic_variant must be separate, shared or lora; got {variant!r}.")
+        return cls(
+            needs_critic=resolve_algo(str(get("algo", "capo"))).needs_critic, critic_variant=variant,
+            beta=float(get("beta", 0.0)), weight_dtype=str(init_kwargs.get("dtype", "float32")),
+            bf16=bool(get("bf16", False)), gradient_checkpointing=bool(get("gradient_checkpointing", False)),
+            micro_batch_rows=int(get("per_device_train_batch_size", 8)),
+            micro_batch_tokens=int(get("micro_batch_tokens", 8192)),
+            max_prompt_length=get("max_prompt_length"), max_completion_length=int(get("max_completion_length", 512)),
+            use_vllm=bool(get("use_vllm", False)), vllm_mode=str(get("vllm_mode", "colocate")),
+            vllm_gpu_memory_utilization=float(get("vllm_gpu_memory_utilization", 0.3)),
+            lora_rank=int(peft.get("r", settings.get("lora_r", 16))))
+
+
+@dataclass(frozen=True)
+class Sharding:
+    """How one strategy divides the trained state over ``N`` GPUs (a divisor per component)."""
+
+    description: str
+    shard_weights: bool
+    shard_grads_optimizer: bool
+    lora: bool = False
+
+
+# Ordered cheapest (least communication, full fine-tuning) first; LoRA last since it changes what is trained.
+STRATEGIES: dict[str, Sharding] = {
+    "ddp": Sharding("replicated (DDP): every GPU holds all weights, grads, optimizer states", False, False),
+    "zero2": Sharding("grads + optimizer sharded (FSDP SHARD_GRAD_OP / ZeRO-2)", False, True),
+    "zero3": Sharding("everything sharded (FSDP FULL_SHARD / ZeRO-3)", True, True),
+    "lora": Sharding("LoRA: frozen base, policy + critic adapters, reference = base", False, False, lora=True),
+}
+
+
+@dataclass
+class MemoryPlan:
+    """Per-GPU bytes of each component under one strategy."""
+
+    strategy: str
+    components: dict[str, float]
+    gpu_memory: float
+
+    @property
+    def total(self) -> float:
+        """Sum of the components, in bytes."""
+        return sum(self.components.values())
+
+    @property
+    def fits(self) -> bool:
+        """Whether the total fits the GPU."""
+        return self.total <= self.gpu_memory
+
+
+def _dtype_bytes(name: str, model: ModelShape) -> int:
+    name = model.config_dtype if name == "auto" else name
+    return 4 if "32" in name else 2
+
+
+def _activation_bytes(model: ModelShape, inputs: PlanInputs, critic_trunk: bool) -> float:
+    seq = (inputs.max_prompt_length or model.max_position_embeddings - inputs.max_completion_length)
+    seq += inputs.max_completion_length
+    tokens = min(inputs.micro_batch_tokens, inputs.micro_batch_rows * seq)
+    action_tokens = min(tokens, inputs.micro_batch_rows * inputs.max_completion_length)
+    act = 2 if inputs.bf16 else 4
+    per_layer = (_SAVED_H * model.hidden_size + _SAVED_KV * model.kv_width + _SAVED_I * model.intermediate_size) * act
+    per_layer += _BF16_NORM_FP32 * model.hidden_size * 4 if inputs.bf16 else 0
+    if inputs.gradient_checkpointing:
+        trunk = tokens * (model.num_layers * model.hidden_size * act + 2 * per_layer)
+    else:
+        trunk = tokens * model.num_layers * per_layer
+    head = action_tokens * model.vocab_size * 4 * _LOGIT_COPIES
+    return trunk * (2 if critic_trunk else 1) + head
+
+
+def plan_memory(model: ModelShape, inputs: PlanInputs, *, gpus: int, gpu_memory_gb: float,
+                strategy: str, overhead_gb: float = 2.0) -> MemoryPlan:
+    """Per-GPU memory of ``inputs`` on ``model`` under ``strategy`` (a :data:`STRATEGIES` key)."""
+    if strategy not in STRATEGIES:
+        raise ConfigError(f"Unknown sharding strategy {strategy!r}; known: {list(STRATEGIES)}.")
+    if gpus < 1 or gpu_memory_gb <= 0:
+        raise ConfigError(f"--gpus must be >= 1 and --gpu-memory > 0; got {gpus} and {gpu_memory_gb}.")
+    sharding = STRATEGIES[strategy]
+    weight = _dtype_bytes(inputs.weight_dtype, model)
+    compute = 2 if inputs.bf16 else weight
+    grads_opt = weight + 2 * weight    # gradient + AdamW's two moments, in the parameter dtype
+    w_div = gpus if sharding.shard_weights else 1
+    go_div = gpus if sharding.shard_grads_optimizer else 1
+    critic_variant = "lora" if sharding.lora and inputs.critic_variant == "separate" else inputs.critic_variant
+    parts: dict[str, float] = {}
+    if sharding.lora:
+        parts["policy weights"] = model.params * compute + model.lora_params * 4
+        parts["gradients"] = model.lora_params * 4
+        parts["optimizer states"] = model.lora_params * 8
+    else:
+        parts["policy weights"] = model.params * weight / w_div
+        parts["gradients"] = model.params * weight / go_div
+        parts["optimizer states"] = model.params * 2 * weight / go_div
+    critic = 0.0
+    if inputs.needs_critic:
+        head = model.hidden_size + 1
+        if critic_variant == "separate":
+            critic = model.trunk_params * weight / w_div + model.trunk_params * grads_opt / go_div
+        elif critic_variant == "shared":
+            critic = head * (weight + grads_opt)
+        else:
+            critic = (model.lora_params + head) * 16
+    parts["critic"] = critic
+    parts["reference"] = 0.0 if inputs.beta == 0 or sharding.lora else model.params * compute / w_div
+    gather = 2 * model.largest_layer_params * compute if sharding.shard_weights and gpus > 1 else 0.0
+    separate_trunk = inputs.needs_critic and critic_variant != "shared"
+    parts["activations"] = _activation_bytes(model, inputs, separate_trunk) + gather
+    colocated = inputs.use_vllm and inputs.vllm_mode == "colocate"
+    parts["vllm"] = inputs.vllm_gpu_memory_utilization * gpu_memory_gb * GB if colocated else 0.0
+    parts["cuda/nccl overhead"] = overhead_gb * GB
+    return MemoryPlan(strategy, parts, gpu_memory_gb * GB)
+
+
+def plan_all(model: ModelShape, inputs: PlanInputs, *, gpus: int, gpu_memory_gb: float,
+             overhead_gb: float = 2.0) -> list[MemoryPlan]:
+    """:func:`plan_memory` for every strategy, in :data:`STRATEGIES` order."""
+    return [plan_memory(model, inputs, gpus=gpus, gpu_memory_gb=gpu_memory_gb, strategy=name,
+                        overhead_gb=overhead_gb) for name in STRATEGIES]
+
+
+def cheapest_fit(plans: list[MemoryPlan]) -> MemoryPlan | None:
+    """The first plan (cheapest strategy) that fits, or None."""
+    return next((plan for plan in plans if plan.fits), None)
+
+
+def format_plan(model: ModelShape, plans: list[MemoryPlan], gpus: int) -> str:
+    """A table of GB per GPU: one row per component, one column per strategy, and the verdict."""
+    names = list(plans[0].components)
+    width = max(len(n) for n in names) + 2
+    lines = [f"{model.name}: {model.params / 1e9:.2f}B parameters, {gpus} GPU(s) of "
+             f"{plans[0].gpu_memory / GB:.0f} GB (GB per GPU)",
+             "".ljust(width) + "".join(f"{p.strategy:>10}" for p in plans)]
+    for name in names:
+        lines.append(name.ljust(width) + "".join(f"{p.components[name] / GB:>10.1f}" for p in plans))
+    lines.append("total".ljust(width) + "".join(f"{p.total / GB:>10.1f}" for p in plans))
+    lines.append("fits".ljust(width) + "".join(f"{'yes' if p.fits else 'no':>10}" for p in plans))
+    best = cheapest_fit(plans)
+    lines.append(f"cheapest that fits: {best.strategy} ({STRATEGIES[best.strategy].description})" if best
+                 else "no strategy fits: use more GPUs, gradient_checkpointing, a smaller micro_batch_tokens, "
+                      "or a lower vllm_gpu_memory_utilization")
+    return "\n".join(lines)
+
+
+def launched_strategy(environ: Mapping[str, str] = os.environ) -> str:
+    """The strategy of the running ``accelerate launch`` (from the variables accelerate sets)."""
+    if environ.get("ACCELERATE_USE_DEEPSPEED", "").lower() == "true":
+        return "zero3" if environ.get("ACCELERATE_DEEPSPEED_ZERO_STAGE", "") == "3" else "zero2"
+    if environ.get("ACCELERATE_USE_FSDP", "").lower() == "true":
+        mode = environ.get("FSDP_SHARDING_STRATEGY", "FULL_SHARD").upper()
+        reshard = environ.get("FSDP_RESHARD_AFTER_FORWARD", "true").lower()
+        if mode in ("NO_SHARD", "3"):
+            return "ddp"
+        return "zero2" if mode in ("SHARD_GRAD_OP", "2") or reshard == "false" else "zero3"
+    return "ddp"
+
+
+def check_train_memory(settings: Mapping[str, Any], model: str, *, gpus: int | None = None,
+                       gpu_memory_gb: float | None = None, strategy: str | None = None) -> MemoryPlan | None:
+    """Refuse (``ConfigError``, one line) a training run whose plan cannot fit the GPUs it runs on.
+
+    Called by ``capo train`` before the trainer is built. The GPU memory is the detected device's, or
+    ``CAPO_GPU_MEMORY_GB``; without a GPU and without that variable nothing is checked (CPU runs use RAM).
+    """
+    if gpu_memory_gb is None:
+        gpu_memory_gb = _detected_gpu_memory_gb()
+        if gpu_memory_gb is None:
+            return None
+    gpus = gpus or int(os.environ.get("WORLD_SIZE", "1"))
+    strategy = strategy or launched_strategy()
+    inputs = PlanInputs.from_settings(settings)
+    if settings.get("peft_config"):
+        strategy = "lora"
+    shape = model_shape(model, inputs.lora_rank)
+    plan = plan_memory(shape, inputs, gpus=gpus, gpu_memory_gb=gpu_memory_gb, strategy=strategy)
+    if plan.fits:
+        return plan
+    best = cheapest_fit(plan_all(shape, inputs, gpus=gpus, gpu_memory_gb=gpu_memory_gb))
+    fix = (f"launch with configs/accelerate/{best.strategy}.yaml ({best.total / GB:.0f} GB per GPU)"
+           if best and best.strategy != "lora" else
+           "set peft_config (LoRA) or use more GPUs" if best else
+           "use more GPUs, gradient_checkpointing: true or a smaller micro_batch_tokens")
+    raise ConfigError(f"Memory plan: {plan.total / GB:.0f} GB per GPU under {strategy} on {gpus} GPU(s) exceeds "
+                      f"{gpu_memory_gb:.0f} GB; {fix} (details: capo plan CONFIG --gpus {gpus}).")
+
+
+def _detected_gpu_memory_gb() -> float | None:
+    if os.environ.get("CAPO_GPU_MEMORY_GB"):
+        return float(os.environ["CAPO_GPU_MEMORY_GB"])
+    import torch
+
+    if not torch.cuda.is_available():
+        return None
+    return torch.cuda.get_device_properties(0).total_memory / GB
+
+
+def _run_plan(args: argparse.Namespace) -> int:
+    from agentgym_capo.trainer.cli import _load_config_file
+
+    settings = _load_config_file(args.config)
+    model = args.model or settings.get("model")
+    if not model:
+        raise ConfigError("capo plan needs --model (folder, config.json or shipped shape) or `model:` in CONFIG.")
+    inputs = PlanInputs.from_settings(settings)
+    shape = model_shape(model, inputs.lora_rank)
+    plans = plan_all(shape, inputs, gpus=args.gpus, gpu_memory_gb=args.gpu_memory, overhead_gb=args.overhead)
+    print(format_plan(shape, plans, args.gpus))
+    return 0 if cheapest_fit(plans) else 1
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add ``capo plan``."""
+    plan = subparsers.add_parser("plan", help="Per-GPU memory of a training config under each sharding strategy.")
+    plan.add_argument("config", help="Training config (YAML/JSON, as for capo train --config).")
+    plan.add_argument("--model", help="Model folder, config.json, or a shipped shape: "
+                      + ", ".join(sorted(p.stem for p in _MODEL_CONFIG_DIR.glob("*.json"))) + ".")
+    plan.add_argument("--gpus", type=int, default=1, help="GPUs (training processes).")
+    plan.add_argument("--gpu-memory", dest="gpu_memory", type=float, default=80.0, help="GB per GPU.")
+    plan.add_argument("--overhead", type=float, default=2.0, help="GB per GPU for the CUDA context and NCCL.")
+    plan.set_defaults(func=_run_plan)
+

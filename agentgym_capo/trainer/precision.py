@@ -1,0 +1,180 @@
+"""The one place that decides the dtype every CPU pass of training runs in.
+
+A CPU runs bfloat16 autocast fast only when it has native bf16 matrix instructions (``avx512_bf16`` or
+AMX); elsewhere (AVX2-only CPUs: most laptops and cloud VMs, AMD Zen 3) torch emulates bf16 and a
+SmolLM2-135M forward is ~4.5x *slower* than fp32 (PLATFORM §6). So on a CPU:
+
+* ``bf16`` left unset (``None``, the default of ``capo demo``, ``capo train`` on CPU and
+  ``configs/chain_demo_cpu.yaml``): bf16 autocast if the CPU has native bf16, else fp32 — for every pass:
+  rollout scoring, the frozen trunk, old/reference log-probs, critic values, the update and evaluation.
+* ``bf16=True`` set explicitly: honoured on any CPU; without native bf16 one warning says what it costs.
+* ``bf16=False``: fp32 everywhere.
+
+On an accelerator the decision is the accelerator's (``accelerator.autocast()``, TRL's default bf16).
+
+The capability check reads the CPU's flags through torch. ``CAPO_CPU_BF16=0`` (or ``1``) in the environment
+overrides it: with ``ATEN_CPU_CAPABILITY=avx2 ONEDNN_MAX_CPU_ISA=AVX2`` it makes an AVX-512 machine behave
+like an AVX2-only one (tests and ``benchmarks/demo_cpu.py`` use this), since torch's flag check still reads
+the real CPU.
+
+Every pass enters :meth:`PassPrecision.autocast` with its name; the context records the autocast dtype that
+was actually active inside it (``PassPrecision.pass_dtypes``), so a run's summary and the tests can check
+what each pass ran in rather than what was intended.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import warnings
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import torch
+
+__all__ = ["ENV_FLAG", "PASSES", "PassPrecision", "PrecisionPlan", "decide_precision", "machine_info", "native_bf16"]
+
+ENV_FLAG = "CAPO_CPU_BF16"
+PASSES = ("rollout", "trunk", "prepare", "update", "evaluation")
+
+
+def native_bf16() -> bool:
+    """Whether this CPU has native bfloat16 matrix instructions (avx512_bf16 or AMX).
+
+    ``CAPO_CPU_BF16=0``/``1`` in the environment overrides the flag check (see the module docstring).
+    """
+    forced = os.environ.get(ENV_FLAG, "").strip().lower()
+    if forced in ("0", "false", "no"):
+        return False
+    if forced in ("1", "true", "yes"):
+        return True
+    checks = ("_is_avx512_bf16_supported", "_is_amx_tile_supported")
+    return any(bool(getattr(torch.cpu, name, lambda: False)()) for name in checks)
+
+
+def machine_info() -> dict[str, Any]:
+    """The machine a number came from: CPU model, relevant flags, torch's dispatch level, cores, load.
+
+    Recorded by every benchmark JSON and ``demo_summary.json``. ``flags`` are the CPU's own (``/proc/cpuinfo``);
+    ``torch_cpu_capability`` is what torch dispatches to (``ATEN_CPU_CAPABILITY`` lowers it), and
+    ``native_bf16`` the decision input (``CAPO_CPU_BF16`` overrides it).
+    """
+    import platform
+
+    model, flags = platform.processor() or platform.machine(), set()
+    with contextlib.suppress(OSError):
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            key, _, value = line.partition(":")
+            if key.strip() == "model name":
+                model = value.strip()
+            elif key.strip() == "flags":
+                flags = set(value.split())
+                break
+    return {
+        "cpu_model": model, "cpus": os.cpu_count(), "torch_threads": torch.get_num_threads(),
+        "flags": {name: name in flags for name in ("avx2", "avx512f", "avx512_bf16", "amx_bf16", "amx_tile")},
+        "torch_cpu_capability": torch.backends.cpu.get_cpu_capability(), "native_bf16": native_bf16(),
+        "env": {key: os.environ.get(key) for key in (ENV_FLAG, "ATEN_CPU_CAPABILITY", "ONEDNN_MAX_CPU_ISA")},
+        "load_average": list(os.getloadavg()), "torch": torch.__version__,
+    }
+
+
+@dataclass(frozen=True)
+class PrecisionPlan:
+    """What the CPU passes run in.
+
+    Attributes:
+        bf16: Run under CPU bfloat16 autocast (else fp32).
+        native: The CPU has native bf16.
+        reason: One line saying why (printed by the demo, stored in summaries).
+        warning: Set when the user forced bf16 on a CPU that emulates it.
+    """
+
+    bf16: bool
+    native: bool
+    reason: str
+    warning: str | None = None
+
+    @property
+    def dtype_name(self) -> str:
+        """``"bfloat16"`` or ``"float32"``."""
+        return "bfloat16" if self.bf16 else "float32"
+
+
+def decide_precision(requested: bool | None, native: bool | None = None) -> PrecisionPlan:
+    """Decide the CPU precision of training and evaluation.
+
+    Args:
+        requested: The user's ``bf16`` setting; ``None`` means not set (decide by capability).
+        native: Whether the CPU has native bf16; default: :func:`native_bf16`.
+
+    Returns:
+        The plan; ``warning`` is set when an explicit ``bf16=True`` will be emulated (slow).
+    """
+    native = native_bf16() if native is None else native
+    if requested is None:
+        if native:
+            return PrecisionPlan(True, True, "bf16 autocast: this CPU has native bf16 (avx512_bf16/AMX)")
+        return PrecisionPlan(False, False, "fp32: this CPU has no native bf16 (bf16 would be emulated, ~4.5x slower)")
+    if not requested:
+        return PrecisionPlan(False, native, "fp32: bf16=False was set")
+    if native:
+        return PrecisionPlan(True, True, "bf16 autocast: bf16=True was set and this CPU has native bf16")
+    return PrecisionPlan(True, False, "bf16 autocast: bf16=True was set explicitly (emulated on this CPU)",
+                         warning="bf16=True on a CPU without native bf16 (no avx512_bf16/AMX): torch emulates it, "
+                                 "about 4.5x slower than fp32 here; leave bf16 unset to run in fp32.")
+
+
+@dataclass
+class PassPrecision:
+    """The autocast context of every named pass, and the dtype each one actually ran in.
+
+    Attributes:
+        plan: The CPU decision (ignored off the CPU).
+        device_type: ``"cpu"``, ``"cuda"``, ...
+        accelerator_autocast: Off the CPU, the accelerator's own autocast factory.
+        pass_dtypes: ``{pass name: "bfloat16" | "float32"}``, filled as passes run.
+    """
+
+    plan: PrecisionPlan
+    device_type: str = "cpu"
+    accelerator_autocast: Callable[[], Any] | None = None
+    pass_dtypes: dict[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def for_cpu(cls, requested: bool | None = None) -> PassPrecision:
+        """A CPU precision from the user's ``bf16`` setting (warning once if it will be emulated)."""
+        plan = decide_precision(requested)
+        if plan.warning:
+            warnings.warn(plan.warning, stacklevel=2)
+        return cls(plan)
+
+    @contextlib.contextmanager
+    def autocast(self, pass_name: str, enabled: bool | None = None) -> Iterator[None]:
+        """Run ``pass_name`` in the decided precision and record the dtype that was active.
+
+        Args:
+            pass_name: One of :data:`PASSES` (others are accepted and recorded too).
+            enabled: Force bf16 on (True) or off (False) for this pass on the CPU; None: the plan's.
+        """
+        if self.device_type != "cpu":
+            context = self.accelerator_autocast() if self.accelerator_autocast else contextlib.nullcontext()
+        else:
+            bf16 = self.plan.bf16 if enabled is None else enabled
+            context = torch.autocast("cpu", dtype=torch.bfloat16, enabled=bf16)
+        with context:
+            on = torch.is_autocast_enabled(self.device_type)
+            dtype = torch.get_autocast_dtype(self.device_type) if on else torch.float32
+            self.pass_dtypes[pass_name] = str(dtype).removeprefix("torch.")
+            yield
+
+    def metrics(self) -> dict[str, float]:
+        """``{"precision/<pass>_bf16": 1.0 or 0.0}`` for the passes run so far (numeric, for Trainer logs)."""
+        return {f"precision/{name}_bf16": float(dtype == "bfloat16") for name, dtype in self.pass_dtypes.items()}
+
+    def summary(self) -> dict[str, Any]:
+        """Plan and recorded dtypes, for metrics files and benchmark JSON."""
+        return {"device_type": self.device_type, "bf16": self.plan.bf16, "native_bf16": self.plan.native,
+                "reason": self.plan.reason, "pass_dtypes": dict(self.pass_dtypes)}

@@ -1,0 +1,155 @@
+"""`capo plan`: hand-computed cases, the paper's two models on 1 and 8 H100s, `capo train` refusing a plan
+that cannot fit, and the plan against the peak memory measured on CPU for the test models (within 20 %)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from agentgym_capo.cli import main
+from agentgym_capo.errors import ConfigError
+from agentgym_capo.trainer.memory_plan import (
+    GB,
+    PlanInputs,
+    check_train_memory,
+    launched_strategy,
+    model_shape,
+    plan_memory,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+PROBE = Path(__file__).with_name("memory_probe.py")
+FP32_FULL = dict(algo="grpo", beta=0.0, bf16=False, gradient_checkpointing=False, use_vllm=False)
+
+
+@pytest.fixture(scope="module")
+def qwen3_4b():
+    return model_shape("qwen3-4b-instruct-2507")
+
+
+def test_shipped_shapes_match_the_model_cards(qwen3_4b):
+    small = model_shape("qwen3-1.7b")
+    # Model cards: 4.0B parameters (3.6B non-embedding), 1.7B (1.4B non-embedding); both tie embeddings.
+    assert round(qwen3_4b.params / 1e9, 1) == 4.0 and round(small.params / 1e9, 1) == 1.7
+    assert round((qwen3_4b.params - 151936 * 2560) / 1e9, 1) == 3.6
+    assert round((small.params - 151936 * 2048) / 1e9, 1) == 1.4
+    assert qwen3_4b.trunk_params == qwen3_4b.params  # tied head: a critic copies everything but nothing more
+
+
+def test_fp32_adamw_is_16_bytes_per_parameter(qwen3_4b):
+    plan = plan_memory(qwen3_4b, PlanInputs.from_settings(FP32_FULL), gpus=1, gpu_memory_gb=80,
+                       strategy="ddp", overhead_gb=0)
+    state = sum(plan.components[k] for k in ("policy weights", "gradients", "optimizer states"))
+    assert state == qwen3_4b.params * 16 and 64.0 < state / GB < 64.6   # "4B fp32 + AdamW = 64 GB"
+    assert plan.components["critic"] == plan.components["reference"] == plan.components["vllm"] == 0
+
+
+def test_sharding_divides_exactly(qwen3_4b):
+    inputs = PlanInputs.from_settings({**FP32_FULL, "algo": "capo", "beta": 0.001, "bf16": True})
+    one = plan_memory(qwen3_4b, inputs, gpus=8, gpu_memory_gb=80, strategy="ddp")
+    zero2 = plan_memory(qwen3_4b, inputs, gpus=8, gpu_memory_gb=80, strategy="zero2")
+    zero3 = plan_memory(qwen3_4b, inputs, gpus=8, gpu_memory_gb=80, strategy="zero3")
+    assert zero2.components["policy weights"] == one.components["policy weights"] == qwen3_4b.params * 4
+    assert zero2.components["optimizer states"] == one.components["optimizer states"] / 8
+    assert zero3.components["policy weights"] == qwen3_4b.params * 4 / 8
+    assert zero3.components["reference"] == qwen3_4b.params * 2 / 8   # frozen in bf16, sharded
+    # separate critic = a second (tied-head) model: same bytes as the policy's weights+grads+optimizer
+    assert zero3.components["critic"] == pytest.approx(qwen3_4b.params * 16 / 8)
+
+
+def test_lora_keeps_one_frozen_base(qwen3_4b):
+    inputs = PlanInputs.from_settings({**FP32_FULL, "algo": "capo", "beta": 0.001, "bf16": True})
+    plan = plan_memory(qwen3_4b, inputs, gpus=1, gpu_memory_gb=80, strategy="lora")
+    assert plan.components["reference"] == 0  # the base with adapters disabled
+    assert plan.components["policy weights"] == qwen3_4b.params * 2 + qwen3_4b.lora_params * 4
+    assert plan.components["critic"] == (qwen3_4b.lora_params + qwen3_4b.hidden_size + 1) * 16
+
+
+@pytest.mark.parametrize(("model", "gpus", "best"), [
+    ("qwen3-4b-instruct-2507", 1, "lora"), ("qwen3-4b-instruct-2507", 8, "zero3"),
+    ("qwen3-1.7b", 1, "lora"), ("qwen3-1.7b", 8, "zero2"),
+])
+def test_paper_models_on_h100s(model, gpus, best, capsys):
+    code = main(["plan", str(ROOT / "configs/webshop_capo.yaml"), "--model", model, "--gpus", str(gpus),
+                 "--gpu-memory", "80"])
+    out = capsys.readouterr().out
+    assert code == 0 and f"cheapest that fits: {best} " in out
+    assert "activations" in out and "vllm" in out and "critic" in out
+
+
+def test_train_check_refuses_with_one_line(qwen3_4b):
+    settings = {"algo": "capo", "bf16": True, "gradient_checkpointing": True, "max_prompt_length": 16384,
+                "max_completion_length": 4096, "use_vllm": True, "micro_batch_tokens": 8192}
+    with pytest.raises(ConfigError) as error:
+        check_train_memory(settings, "qwen3-4b-instruct-2507", gpus=8, gpu_memory_gb=80, strategy="ddp")
+    message = str(error.value)
+    assert "\n" not in message and "configs/accelerate/zero3.yaml" in message and "under ddp" in message
+    with pytest.raises(ConfigError, match="peft_config"):
+        check_train_memory(settings, "qwen3-4b-instruct-2507", gpus=1, gpu_memory_gb=80, strategy="ddp")
+    fits = check_train_memory(settings, "qwen3-4b-instruct-2507", gpus=8, gpu_memory_gb=80, strategy="zero3")
+    assert fits is not None and fits.fits
+
+
+def test_capo_train_refuses_an_impossible_plan(tmp_path):
+    model = tmp_path / "qwen3-4b"
+    model.mkdir()
+    shutil.copy(ROOT / "agentgym_capo/trainer/model_configs/qwen3-4b-instruct-2507.json", model / "config.json")
+    env = {**os.environ, "CAPO_GPU_MEMORY_GB": "80", "PYTHONPATH": str(ROOT)}
+    result = subprocess.run([sys.executable, "-m", "agentgym_capo.cli", "train", "--env", "capo/Chain-v0",
+                             "--model", str(model), "--max-steps", "1", "--set", "bf16=false", "--set", "use_cpu=true",
+                             "--output-dir", str(tmp_path / "run")],
+                            capture_output=True, text=True, env=env, timeout=300)
+    assert result.returncode == 2, result.stderr
+    lines = [line for line in result.stderr.splitlines() if line.startswith("capo: error:")]
+    assert len(lines) == 1 and "Memory plan:" in lines[0] and "exceeds 80 GB" in lines[0]
+
+
+def _measured(model_dir: str, rows: int, prompt: int, completion: int, critic: bool, reference: bool) -> dict:
+    result = subprocess.run([sys.executable, str(PROBE), model_dir, str(rows), str(prompt), str(completion),
+                             str(int(critic)), str(int(reference))], capture_output=True, text=True,
+                            timeout=900, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert result.returncode == 0, result.stderr[-2000:]
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def _planned(model_dir: str, rows: int, prompt: int, completion: int, algo: str, beta: float) -> float:
+    inputs = PlanInputs.from_settings({**FP32_FULL, "algo": algo, "beta": beta, "per_device_train_batch_size": rows,
+                                       "micro_batch_tokens": 10**9, "max_prompt_length": prompt,
+                                       "max_completion_length": completion})
+    return plan_memory(model_shape(model_dir), inputs, gpus=1, gpu_memory_gb=80, strategy="ddp",
+                       overhead_gb=0).total
+
+
+@pytest.mark.slow
+def test_plan_matches_measured_peak_tiny_actor_critic(tiny_model_path):
+    measured = _measured(tiny_model_path, 4, 200, 56, critic=True, reference=True)
+    planned = _planned(tiny_model_path, 4, 200, 56, "capo", 0.001)
+    assert abs(planned - measured["peak_bytes"]) / measured["peak_bytes"] < 0.20, (planned, measured)
+
+
+@pytest.mark.slow
+def test_plan_matches_measured_peak_smollm2():
+    from agentgym_capo.models import smollm2_dir
+
+    model = str(smollm2_dir())
+    measured = _measured(model, 2, 96, 32, critic=False, reference=False)
+    planned = _planned(model, 2, 96, 32, "grpo", 0.0)
+    assert abs(planned - measured["peak_bytes"]) / measured["peak_bytes"] < 0.20, (planned, measured)
+
+
+@pytest.mark.parametrize(("environ", "strategy"), [
+    ({}, "ddp"),
+    ({"ACCELERATE_USE_FSDP": "true", "FSDP_RESHARD_AFTER_FORWARD": "true"}, "zero3"),
+    ({"ACCELERATE_USE_FSDP": "true", "FSDP_RESHARD_AFTER_FORWARD": "false"}, "zero2"),
+    ({"ACCELERATE_USE_FSDP": "true", "FSDP_SHARDING_STRATEGY": "NO_SHARD"}, "ddp"),
+    ({"ACCELERATE_USE_DEEPSPEED": "true", "ACCELERATE_DEEPSPEED_ZERO_STAGE": "2"}, "zero2"),
+    ({"ACCELERATE_USE_DEEPSPEED": "true", "ACCELERATE_DEEPSPEED_ZERO_STAGE": "3"}, "zero3"),
+])
+def test_launched_strategy_from_accelerate_variables(environ, strategy):
+    assert launched_strategy(environ) == strategy

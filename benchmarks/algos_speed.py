@@ -29,28 +29,16 @@ from tqdm import tqdm
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from agentgym_capo.trainer import core_algos as ca  # noqa: E402
+from agentgym_capo.trainer.algos.reference import action_gae_reference  # noqa: E402
 
 RESULTS = Path(__file__).resolve().parent / "results"
 SEED = 0
 
 
 def plain_loop_step_gae(rewards, values, traj_ids, step_index, gamma, lam):
-    """The straightforward implementation: group by trajectory, sort steps, loop backwards."""
-    rewards, values = rewards.tolist(), values.tolist()
-    traj_ids, step_index = traj_ids.tolist(), step_index.tolist()
-    advantages = [0.0] * len(rewards)
-    by_traj: dict = {}
-    for i, traj in enumerate(traj_ids):
-        by_traj.setdefault(traj, []).append(i)
-    for members in by_traj.values():
-        members.sort(key=step_index.__getitem__)
-        next_value, running = 0.0, 0.0
-        for i in reversed(members):
-            delta = rewards[i] + gamma * next_value - values[i]
-            running = delta + gamma * lam * running
-            advantages[i] = running
-            next_value = values[i]
-    returns = [a + v for a, v in zip(advantages, values, strict=True)]
+    """The plain-loop reference of paper Eq. 1 on the benchmark's tensors (conversions included in the time)."""
+    advantages, returns = action_gae_reference(rewards.tolist(), values.tolist(), traj_ids.tolist(),
+                                               step_index.tolist(), gamma, lam)
     return torch.tensor(advantages, dtype=torch.float64), torch.tensor(returns, dtype=torch.float64)
 
 
@@ -81,6 +69,17 @@ def median_time(fn, repeats: int) -> float:
     return statistics.median(times)
 
 
+def alternate(first, second, rounds: int, first_repeats: int = 1, second_repeats: int = 1) -> tuple[float, float]:
+    """Median seconds of two contenders after 3 warm-up calls each, timed in alternation so load changes hit both."""
+    for _ in range(3):
+        first(), second()
+    first_times, second_times = [], []
+    for _ in range(rounds):
+        first_times.append(median_time(first, first_repeats))
+        second_times.append(median_time(second, second_repeats))
+    return statistics.median(first_times), statistics.median(second_times)
+
+
 def bench_gae(num_segments: int, rng: random.Random) -> dict:
     rewards, values, traj, steps, num_traj = gae_batch(num_segments, rng)
     vec = lambda: ca.step_gae(rewards, values, traj, steps, gamma=0.99, lam=1.0)
@@ -88,13 +87,7 @@ def bench_gae(num_segments: int, rng: random.Random) -> dict:
     adv, _ = vec()
     ref, _ = loop()
     assert torch.allclose(adv, ref, atol=1e-10, rtol=0)
-    for _ in range(3):
-        vec()
-    loop_times, vec_times = [], []
-    for _ in range(5):  # alternate the contenders so load changes hit both
-        loop_times.append(median_time(loop, 1))
-        vec_times.append(median_time(vec, 7))
-    loop_s, vec_s = statistics.median(loop_times), statistics.median(vec_times)
+    loop_s, vec_s = alternate(loop, vec, rounds=5, second_repeats=7)
     return {
         "num_segments": num_segments,
         "num_trajectories": num_traj,
@@ -123,13 +116,7 @@ def bench_loss(rows: int = 512, width: int = 512) -> dict:
 
     capo = lambda: step("action_aware", 1e-3, None)
     token = lambda: step("token", 0.2, 3.0)
-    for _ in range(3):
-        capo(), token()
-    capo_times, token_times = [], []
-    for _ in range(15):
-        capo_times.append(median_time(capo, 1))
-        token_times.append(median_time(token, 1))
-    capo_s, token_s = statistics.median(capo_times), statistics.median(token_times)
+    capo_s, token_s = alternate(capo, token, rounds=15)
     return {
         "rows": rows,
         "tokens_per_row": width,

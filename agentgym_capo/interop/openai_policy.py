@@ -37,6 +37,7 @@ from typing import Any
 
 from agentgym_capo.errors import ConfigError, ModelServerError
 from agentgym_capo.rollout import PolicyAction, PolicyInput
+from agentgym_capo.serving.client import HttpError, request_with_retries
 
 __all__ = ["OpenAIChatPolicy", "inline_tools_message", "tool_calls_to_text"]
 
@@ -136,37 +137,22 @@ class OpenAIChatPolicy:
 
     # ------------------------------------------------------------------ HTTP
     def _post(self, path: str, body: dict[str, Any] | None, method: str = "POST") -> tuple[int, Any, float]:
-        import requests
-
         url = f"{self.api_root}{path}"
-        delay, error = 0.5, ""
-        for attempt in range(self.retries + 1):
-            start = time.perf_counter()
-            try:
-                reply = requests.request(method, url, json=body, headers=self.headers, timeout=self.timeout)
-            except requests.Timeout:
-                error = f"no answer within {self.timeout:g} s"
-            except requests.RequestException as exc:
-                error = f"{type(exc).__name__}: {str(exc)[:200]}"
-            else:
-                seconds = time.perf_counter() - start
-                if reply.status_code in _RETRY_STATUS:
-                    error = f"HTTP {reply.status_code}: {reply.text[:200]}"
-                elif 400 <= reply.status_code < 500:
-                    raise _Refused(reply.status_code, reply.text)
-                elif reply.status_code >= 400:
-                    raise ModelServerError(f"The model server at {url} failed with HTTP {reply.status_code}: "
-                                           f"{reply.text[:300]!r}.")
-                else:
-                    try:
-                        return reply.status_code, reply.json(), seconds
-                    except ValueError as exc:
-                        raise ModelServerError(f"Expected JSON from {url}, found {reply.text[:200]!r}.") from exc
-            if attempt < self.retries:
-                time.sleep(min(delay, 8.0))
-                delay *= 2
-        raise ModelServerError(f"No answer from the model server at {url} after {self.retries + 1} attempt(s) "
-                               f"({error}). Check --base-url and that the server is running.")
+        try:
+            reply, seconds = request_with_retries(method, url, body, timeout=self.timeout, retries=self.retries,
+                                                  retry_statuses=_RETRY_STATUS, headers=self.headers)
+        except HttpError as exc:
+            raise ModelServerError(f"No answer from the model server at {url} after {exc.attempts} attempt(s) "
+                                   f"({exc}). Check --base-url and that the server is running.") from exc
+        if 400 <= reply.status_code < 500:
+            raise _Refused(reply.status_code, reply.text)
+        if reply.status_code >= 400:
+            raise ModelServerError(f"The model server at {url} failed with HTTP {reply.status_code}: "
+                                   f"{reply.text[:300]!r}.")
+        try:
+            return reply.status_code, reply.json(), seconds
+        except ValueError as exc:
+            raise ModelServerError(f"Expected JSON from {url}, found {reply.text[:200]!r}.") from exc
 
     @property
     def model(self) -> str:

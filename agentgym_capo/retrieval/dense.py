@@ -19,7 +19,6 @@ Choices made here:
 
 from __future__ import annotations
 
-import json
 import math
 import os
 import shutil
@@ -35,17 +34,21 @@ from agentgym_capo.errors import ConfigError, DataError
 from agentgym_capo.retrieval.encoder import TextEncoder
 from agentgym_capo.retrieval.hits import CorpusHasher, IndexedCorpus, SearchHit, clean_query, rank_hits
 from agentgym_capo.retrieval.manifest import (
-    MANIFEST_NAME,
+    BUILD_STATE_NAME,
     check_corpus_hash,
+    check_save_target,
+    is_finished_index,
     load_ids,
+    read_build_state,
     read_manifest,
+    reset_index_dir,
     save_ids,
+    write_build_state,
     write_manifest,
 )
 
 INDEX_FILE = "index.faiss"
 EMBEDDINGS_FILE = "embeddings.f32"
-BUILD_STATE_NAME = "build_state.json"
 INDEX_TYPES = ("flat", "ivf", "hnsw")
 TIE_MARGIN = 8
 _DEFAULT_THREADS = faiss.omp_get_max_threads()
@@ -170,11 +173,7 @@ class DenseIndex(IndexedCorpus):
         directory = Path(path) if path is not None else None
         done = 0
         if directory is not None:
-            if (
-                resume
-                and (directory / MANIFEST_NAME).is_file()
-                and not (directory / BUILD_STATE_NAME).exists()
-            ):
+            if resume and is_finished_index(directory):
                 return cls.load(directory, use_gpu=use_gpu, encoder=encoder)
             done = cls._prepare_directory(directory, fields, encoder.model_name, resume)
         ids, hasher, vectors = cls._embed(docs, fields, encoder, directory, done, chunk_size, progress)
@@ -234,28 +233,16 @@ class DenseIndex(IndexedCorpus):
         return cls(index, [str(i) for i in ids], manifest, encoder, use_gpu=use_gpu)
 
     @staticmethod
-    def _prepare_directory(
-        directory: Path, fields: tuple[str, ...], model_name: str, resume: bool
-    ) -> int:
-        state_file = directory / BUILD_STATE_NAME
-        if resume and state_file.is_file():
-            state = json.loads(state_file.read_text(encoding="utf-8"))
+    def _prepare_directory(directory: Path, fields: tuple[str, ...], model_name: str, resume: bool) -> int:
+        state = read_build_state(directory) if resume else None
+        if state is not None:
             if state.get("fields") != list(fields) or state.get("model_name") != model_name:
                 raise ConfigError(
                     f"Cannot resume the build at {directory}: it used fields={state.get('fields')} and "
                     f"model={state.get('model_name')!r}; this call uses {list(fields)} and {model_name!r}."
                 )
             return int(state["embedded"])
-        if directory.exists() and any(directory.iterdir()):
-            if not any(
-                (directory / name).exists() for name in (MANIFEST_NAME, BUILD_STATE_NAME, INDEX_FILE)
-            ):
-                raise ConfigError(
-                    f"Expected an empty directory or an existing index at {directory}, found other files. "
-                    "Choose a new directory for the index."
-                )
-            shutil.rmtree(directory)
-        directory.mkdir(parents=True, exist_ok=True)
+        reset_index_dir(directory, (INDEX_FILE,))
         return 0
 
     @staticmethod
@@ -288,8 +275,8 @@ class DenseIndex(IndexedCorpus):
             else:
                 with open(store, "ab") as handle:
                     handle.write(vectors.tobytes())
-                state = {"embedded": len(ids), "fields": list(fields), "model_name": encoder.model_name}
-                (directory / BUILD_STATE_NAME).write_text(json.dumps(state), encoding="utf-8")  # type: ignore[operator]
+                write_build_state(directory,  # type: ignore[arg-type]
+                                  {"embedded": len(ids), "fields": list(fields), "model_name": encoder.model_name})
             bar.update(len(pending))
             pending.clear()
 
@@ -329,11 +316,7 @@ class DenseIndex(IndexedCorpus):
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write ``manifest.json``, ``ids.npy`` and ``index.faiss`` to the directory ``path``."""
         target = Path(path)
-        if target.exists() and any(target.iterdir()) and not (target / MANIFEST_NAME).is_file():
-            raise ConfigError(
-                f"Expected an empty directory or an existing index at {target}, found other files. "
-                "Choose a new directory."
-            )
+        check_save_target(target)
         if self._directory is not None and target.resolve() == self._directory.resolve():
             return
         if target.exists():

@@ -2,21 +2,26 @@
 
 A saved index is a directory with ``manifest.json`` (retriever, backend, fields, model name, dim, normalise
 flag, corpus sha256, top_k, number of documents), ``ids.npy`` (the document ids in ordinal order) and the
-backend files (a ``tantivy/`` directory or ``index.faiss``).
+backend files (a ``tantivy/`` directory or ``index.faiss``). While a build into a directory runs, a
+``build_state.json`` checkpoint sits beside them (what a resumed build continues from); a finished build
+removes it.
 """
 
 from __future__ import annotations
 
 import json
+import shutil
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from agentgym_capo.errors import DataError, IndexMismatchError
+from agentgym_capo.errors import ConfigError, DataError, IndexMismatchError
 
 MANIFEST_NAME = "manifest.json"
 IDS_NAME = "ids.npy"
+BUILD_STATE_NAME = "build_state.json"
 FORMAT_VERSION = 1
 
 
@@ -78,3 +83,49 @@ def load_ids(directory: Path) -> list[str]:
     if not file.is_file():
         raise DataError(f"Expected {file} next to the manifest, found nothing. Rebuild the index.")
     return np.load(file, allow_pickle=False).tolist()
+
+
+def is_finished_index(directory: Path) -> bool:
+    """Whether ``directory`` holds a finished build (a manifest and no build checkpoint)."""
+    return (directory / MANIFEST_NAME).is_file() and not (directory / BUILD_STATE_NAME).exists()
+
+
+def read_build_state(directory: Path) -> dict[str, Any] | None:
+    """The checkpoint of an interrupted build in ``directory`` (None when there is none)."""
+    file = directory / BUILD_STATE_NAME
+    return json.loads(file.read_text(encoding="utf-8")) if file.is_file() else None
+
+
+def write_build_state(directory: Path, state: dict[str, Any]) -> None:
+    """Record how far a build into ``directory`` has come."""
+    (directory / BUILD_STATE_NAME).write_text(json.dumps(state), encoding="utf-8")
+
+
+def reset_index_dir(directory: Path, backend_files: Sequence[str]) -> None:
+    """Make ``directory`` an empty directory for a new build, removing an old index or build found there.
+
+    Raises:
+        ConfigError: The directory holds files that no index build wrote (neither the manifest, the build
+            checkpoint nor one of ``backend_files``).
+    """
+    if directory.exists() and any(directory.iterdir()):
+        if not any((directory / name).exists() for name in (MANIFEST_NAME, BUILD_STATE_NAME, *backend_files)):
+            raise ConfigError(
+                f"Expected an empty directory or an existing index at {directory}, found other files. "
+                "Choose a new directory for the index."
+            )
+        shutil.rmtree(directory)
+    directory.mkdir(parents=True, exist_ok=True)
+
+
+def check_save_target(target: Path) -> None:
+    """Refuse to save an index over a directory that holds other files.
+
+    Raises:
+        ConfigError: ``target`` is a non-empty directory without a manifest.
+    """
+    if target.exists() and any(target.iterdir()) and not (target / MANIFEST_NAME).is_file():
+        raise ConfigError(
+            f"Expected an empty directory or an existing index at {target}, found other files. "
+            "Choose a new directory."
+        )

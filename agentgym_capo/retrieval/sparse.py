@@ -21,7 +21,6 @@ Choices made here:
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import tempfile
@@ -37,11 +36,16 @@ from tqdm.auto import tqdm
 from agentgym_capo.errors import ConfigError, DataError
 from agentgym_capo.retrieval.hits import CorpusHasher, IndexedCorpus, SearchHit, clean_query, rank_hits
 from agentgym_capo.retrieval.manifest import (
-    MANIFEST_NAME,
+    BUILD_STATE_NAME,
     check_corpus_hash,
+    check_save_target,
+    is_finished_index,
     load_ids,
+    read_build_state,
     read_manifest,
+    reset_index_dir,
     save_ids,
+    write_build_state,
     write_manifest,
 )
 
@@ -49,7 +53,6 @@ ANALYZER_NAME = "capo_en"
 ORDINAL_FIELD = "capo_ord"
 MAX_QUERY_TOKENS = 1024
 TIE_MARGIN = 16
-BUILD_STATE_NAME = "build_state.json"
 TANTIVY_DIR = "tantivy"
 
 _pool_lock = threading.Lock()
@@ -224,28 +227,17 @@ class SparseIndex(IndexedCorpus):
     @staticmethod
     def _prepare_directory(directory: Path, fields: tuple[str, ...], resume: bool) -> int | None:
         """Return the count of committed docs, or None when a finished index should just be loaded."""
-        state_file = directory / BUILD_STATE_NAME
-        if resume and (directory / MANIFEST_NAME).is_file() and not state_file.is_file():
+        if resume and is_finished_index(directory):
             return None
-        if resume and state_file.is_file():
-            state = json.loads(state_file.read_text(encoding="utf-8"))
+        state = read_build_state(directory) if resume else None
+        if state is not None:
             if state.get("fields") != list(fields):
                 raise ConfigError(
                     f"Cannot resume the build at {directory}: it indexes fields {state.get('fields')}, "
                     f"this call asks for {list(fields)}. Use the same fields or build into a new directory."
                 )
             return int(state["committed"])
-        if directory.exists() and any(directory.iterdir()):
-            ours = any(
-                (directory / name).exists() for name in (MANIFEST_NAME, BUILD_STATE_NAME, TANTIVY_DIR)
-            )
-            if not ours:
-                raise ConfigError(
-                    f"Expected an empty directory or an existing index at {directory}, found other files. "
-                    "Choose a new directory for the index."
-                )
-            shutil.rmtree(directory)
-        directory.mkdir(parents=True, exist_ok=True)
+        reset_index_dir(directory, (TANTIVY_DIR,))
         return 0
 
     @staticmethod
@@ -288,8 +280,7 @@ class SparseIndex(IndexedCorpus):
             writer.add_document(document)
             if commit_every and (ordinal + 1) % commit_every == 0:
                 writer.commit()
-                state = {"committed": ordinal + 1, "fields": list(fields)}
-                (directory / BUILD_STATE_NAME).write_text(json.dumps(state), encoding="utf-8")
+                write_build_state(directory, {"committed": ordinal + 1, "fields": list(fields)})
         if committed > len(ids):
             raise DataError(
                 f"Cannot resume: {committed} documents were committed before, but the corpus now has only "
@@ -306,12 +297,8 @@ class SparseIndex(IndexedCorpus):
         target = Path(path)
         if target.resolve() == source.resolve():
             return
+        check_save_target(target)
         if target.exists():
-            if not (target / MANIFEST_NAME).is_file() and any(target.iterdir()):
-                raise ConfigError(
-                    f"Expected an empty directory or an existing index at {target}, found other files. "
-                    "Choose a new directory."
-                )
             shutil.rmtree(target)
         shutil.copytree(source, target, ignore=shutil.ignore_patterns(BUILD_STATE_NAME, "*.lock"))
 

@@ -10,7 +10,8 @@ through :class:`HttpClient`:
   handlers that turn exceptions into ``{"error", "detail"}`` bodies;
 * :mod:`~agentgym_capo.serving.sessions` — the idle-expiring, bounded session store with per-request
   replay (idempotent retries);
-* :mod:`~agentgym_capo.serving.client` — the one retrying client with a deadline per request.
+* :mod:`~agentgym_capo.serving.client` — the one retrying client with a deadline per request, and
+  :func:`request_with_retries`, the retry loop of the clients of OpenAI-compatible model servers.
 
 Layering (DESIGN.md, "arrows point down"): this package sits at the bottom beside ``errors`` and
 ``retrieval``. It imports only :mod:`agentgym_capo.errors` and third-party packages, never ``envs``,
@@ -18,8 +19,8 @@ Layering (DESIGN.md, "arrows point down"): this package sits at the bottom besid
 """
 
 from agentgym_capo.serving.asgi import BodyLimit, SafeJSONResponse, install_error_handlers
-from agentgym_capo.serving.client import HttpClient, HttpError
+from agentgym_capo.serving.client import HttpClient, HttpError, request_with_retries
 from agentgym_capo.serving.sessions import Session, SessionStore
 
 __all__ = ["BodyLimit", "HttpClient", "HttpError", "SafeJSONResponse", "Session", "SessionStore",
-           "install_error_handlers"]
+           "install_error_handlers", "request_with_retries"]

@@ -12,6 +12,11 @@ Choices made here:
   included: each attempt may wait only for what is left. When it passes, :class:`HttpError` says which call
   timed out, after how long, and how to raise the deadline. A hung server therefore blocks a caller for at
   most ``deadline`` seconds, never ``timeout × attempts``.
+* **OpenAI-compatible model servers** (the papersearch LLM selector, ``capo eval --base-url``) get
+  :func:`request_with_retries` instead: those servers validate request bodies (an added ``request_id`` could
+  be refused) and their calls are not replayed from memory, so it sends the body unchanged, bounds each
+  attempt (not the call) by ``timeout``, retries only connection failures, timeouts and the statuses the
+  caller names, and hands every other answer back for the caller to read.
 * **Errors** are :class:`HttpError` (an :class:`~agentgym_capo.errors.EnvServerError`) with ``status_code``
   (None when nothing answered), the server's ``error`` type name and its ``detail``. Callers map type names
   the server sends back to the library's own exceptions with ``error_types``.
@@ -28,7 +33,7 @@ import requests
 
 from agentgym_capo.errors import CapoError, ConfigError, EnvServerError
 
-__all__ = ["HttpClient", "HttpError"]
+__all__ = ["HttpClient", "HttpError", "request_with_retries"]
 
 
 class HttpError(EnvServerError):
@@ -155,3 +160,47 @@ class HttpClient:
     def close(self) -> None:
         """Release the connection pool."""
         self._http.close()
+
+
+def request_with_retries(method: str, url: str, body: dict[str, Any] | None = None, *, timeout: float,
+                         retries: int, backoff: float = 0.5, max_backoff: float = 8.0,
+                         retry_statuses: tuple[int, ...] = (503,),
+                         headers: Mapping[str, str] | None = None) -> tuple[requests.Response, float]:
+    """Send one JSON call, retrying connection failures, timeouts and ``retry_statuses`` with backoff.
+
+    Args:
+        method: HTTP method.
+        url: Full URL.
+        body: JSON body (sent unchanged on every attempt), or None.
+        timeout: Seconds each attempt may wait.
+        retries: Extra attempts after a failure.
+        backoff: First wait between attempts (doubles each time, up to ``max_backoff``).
+        max_backoff: Longest wait between attempts.
+        retry_statuses: HTTP statuses retried like a connection failure.
+        headers: Extra request headers (e.g. a bearer token).
+
+    Returns:
+        The first answer whose status is not in ``retry_statuses`` (any other status, for the caller to read),
+        and the seconds that attempt took.
+
+    Raises:
+        HttpError: No such answer after ``retries + 1`` attempts; its message says why the last attempt failed
+            (``no answer within … s``, the connection error, or ``HTTP <status>: <body>``) and ``attempts``
+            how many were made.
+    """
+    reason = ""
+    for attempt in range(retries + 1):
+        if attempt:
+            time.sleep(min(max_backoff, backoff * 2 ** (attempt - 1)))
+        start = time.perf_counter()
+        try:
+            response = requests.request(method, url, json=body, timeout=timeout, headers=dict(headers or {}))
+        except requests.Timeout:
+            reason = f"no answer within {timeout:g} s"
+        except requests.RequestException as exc:
+            reason = f"{type(exc).__name__}: {str(exc)[:200]}"
+        else:
+            if response.status_code not in retry_statuses:
+                return response, time.perf_counter() - start
+            reason = f"HTTP {response.status_code}: {response.text[:200]}"
+    raise HttpError(reason, attempts=retries + 1)

@@ -28,3 +28,9 @@ def dense_city_index(city_docs):
     from agentgym_capo.retrieval import DenseIndex
 
     return DenseIndex.build(city_docs, progress=False)
+
+
+def interrupted_after(docs, count: int):
+    """Yield the first ``count`` docs, then raise KeyboardInterrupt (a build killed part way)."""
+    yield from docs[:count]
+    raise KeyboardInterrupt

@@ -9,6 +9,7 @@ from agentgym_capo.errors import IndexMismatchError
 from agentgym_capo.retrieval import DenseIndex, HybridIndex, SparseIndex
 from agentgym_capo.retrieval.hits import SearchHit
 from agentgym_capo.retrieval.hybrid import reciprocal_rank_fusion
+from tests.retrieval.conftest import interrupted_after
 
 SIMPLE = {
     "What is the capital of France?": "paris",
@@ -46,14 +47,8 @@ def test_dense_save_load_identical_top_k(dense_city_index, tmp_path):
 def test_dense_build_resumes_from_checkpointed_chunks(city_docs, dense_city_index, tmp_path):
     target = tmp_path / "resumable"
 
-    def interrupted():
-        for number, doc in enumerate(city_docs):
-            if number == 5:
-                raise KeyboardInterrupt
-            yield doc
-
     with pytest.raises(KeyboardInterrupt):
-        DenseIndex.build(interrupted(), target, progress=False, chunk_size=2)
+        DenseIndex.build(interrupted_after(city_docs, 5), target, progress=False, chunk_size=2)
     assert (target / "build_state.json").is_file()
     resumed = DenseIndex.build(city_docs, target, progress=False, chunk_size=2, resume=True)
     assert len(resumed) == len(city_docs)

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from agentgym_capo.errors import ConfigError, DataError, IndexMismatchError
 from agentgym_capo.retrieval import SearchHit, SparseIndex, corpus_fingerprint
-from tests.retrieval.conftest import CITY_DOCS
+from tests.retrieval.conftest import CITY_DOCS, interrupted_after
 
 
 @pytest.fixture(scope="module")
@@ -72,14 +72,8 @@ def test_missing_index_and_duplicate_ids_are_clear_errors(tmp_path):
 def test_build_resumes_after_an_interruption(city_docs, tmp_path):
     target = tmp_path / "resumable"
 
-    def interrupted():
-        for number, doc in enumerate(city_docs):
-            if number == 5:
-                raise KeyboardInterrupt
-            yield doc
-
     with pytest.raises(KeyboardInterrupt):
-        SparseIndex.build(interrupted(), target, progress=False, commit_every=2)
+        SparseIndex.build(interrupted_after(city_docs, 5), target, progress=False, commit_every=2)
     assert (target / "build_state.json").is_file()
     resumed = SparseIndex.build(city_docs, target, progress=False, resume=True, commit_every=2)
     fresh = SparseIndex.build(city_docs, progress=False)

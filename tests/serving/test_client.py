@@ -14,7 +14,7 @@ import pytest
 import agentgym_capo  # noqa: F401  (registers capo/Remote-v0)
 from agentgym_capo.errors import EnvServerError
 from agentgym_capo.interop.client import RemoteEnv
-from agentgym_capo.serving.client import HttpClient, HttpError
+from agentgym_capo.serving.client import HttpClient, HttpError, request_with_retries
 
 
 class HungServer:
@@ -126,6 +126,45 @@ def test_error_answers_are_not_retried_and_name_the_server():
         with pytest.raises(HttpError) as raised:
             client.request("GET", "/health")  # http.server answers 501 to GET here
         assert raised.value.status_code == 501 and len(_FlakyHandler.seen) == 1
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+class _BusyHandler(BaseHTTPRequestHandler):
+    """Answers 503 to the first ``busy`` POSTs, then echoes the body; records every body it sees."""
+
+    busy = 1
+    seen: list = []
+
+    def log_message(self, *args):
+        pass
+
+    def do_POST(self):
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        type(self).seen.append(body)
+        status, data = (503, b"busy") if len(self.seen) <= self.busy else (200, json.dumps(body).encode())
+        self.send_response(status)
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+
+@pytest.mark.parametrize("busy, answered", [(1, True), (3, False)])
+def test_request_with_retries_retries_busy_answers_and_sends_the_body_unchanged(busy, answered):
+    _BusyHandler.busy, _BusyHandler.seen = busy, []
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _BusyHandler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/v1/completions"
+    try:
+        if answered:
+            response, seconds = request_with_retries("POST", url, {"prompt": "p"}, timeout=5, retries=2, backoff=0.01)
+            assert response.status_code == 200 and response.json() == {"prompt": "p"} and seconds >= 0
+            assert _BusyHandler.seen == [{"prompt": "p"}] * 2  # no request_id added: OpenAI servers validate bodies
+        else:
+            with pytest.raises(HttpError, match="HTTP 503: busy") as raised:
+                request_with_retries("POST", url, {"prompt": "p"}, timeout=5, retries=2, backoff=0.01)
+            assert raised.value.attempts == 3 and len(_BusyHandler.seen) == 3
     finally:
         server.shutdown()
         server.server_close()

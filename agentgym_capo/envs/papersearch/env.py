@@ -42,22 +42,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from agentgym_capo.envs.checks import require_choices, require_ints
 from agentgym_capo.envs.core import StepOutcome, TextAgentEnv
 from agentgym_capo.envs.papersearch.backends import BACKENDS, LocalBackend, RemoteBackend, filter_by_date, open_index
 from agentgym_capo.envs.papersearch.metrics import query_metrics
 from agentgym_capo.envs.papersearch.prompt import SYSTEM_PROMPT, TOOLS, PoolEntry, render_paper_list, render_user_prompt
 from agentgym_capo.envs.papersearch.queries import QueryRecord, load_queries, resolve_query_file
 from agentgym_capo.envs.papersearch.records import Paper, normalize_paper_id, normalize_query_text
-from agentgym_capo.envs.papersearch.selectors import (
-    SELECTORS,
-    CachedSelector,
-    EmbeddingSelector,
-    LLMSelector,
-    OracleSelector,
-    ScoreCache,
-    Selector,
-    SelectorQuery,
-)
+from agentgym_capo.envs.papersearch.selectors import SELECTORS, Selector, SelectorQuery, make_selector
 from agentgym_capo.envs.papersearch.store import PaperStore
 from agentgym_capo.envs.toolcalls import CallStatus, ParsedAction
 from agentgym_capo.errors import ConfigError, EnvServerError
@@ -68,7 +60,6 @@ __all__ = ["PaperSearchEnv", "bundled_corpus_dir"]
 
 MAX_QUERY_CHARS = 512
 REWARD_MODES = ("paper", "reference")
-_score_caches: dict[str, ScoreCache] = {}
 
 
 def bundled_corpus_dir() -> Path:
@@ -78,15 +69,6 @@ def bundled_corpus_dir() -> Path:
 
 def _one_line(text: str) -> str:
     return " ".join(text.split())
-
-
-def _score_cache(path: str | None) -> ScoreCache:
-    if path is None:
-        return ScoreCache(None)
-    key = str(Path(path).resolve())
-    if key not in _score_caches:
-        _score_caches[key] = ScoreCache(path)
-    return _score_caches[key]
 
 
 class PaperSearchEnv(TextAgentEnv):
@@ -188,20 +170,12 @@ class PaperSearchEnv(TextAgentEnv):
     ):
         super().__init__(split=split, max_steps=max_steps, render_mode=render_mode)
         search_backend = resolve_retriever(retriever, legacy=search_backend, env="PaperSearch")
-        if search_backend not in BACKENDS:
-            raise ConfigError(f"Expected retriever in {BACKENDS}, found {search_backend!r}.")
-        if selector not in SELECTORS:
-            raise ConfigError(f"Expected selector in {SELECTORS}, found {selector!r}.")
-        if reward_mode not in REWARD_MODES:
-            raise ConfigError(f"Expected reward_mode in {REWARD_MODES}, found {reward_mode!r}.")
-        for name, value in (("search_limit", search_limit), ("max_parallel_calls", max_parallel_calls),
-                            ("reward_top_k", reward_top_k), ("display_size", display_size),
-                            ("abstract_words", abstract_words)):
-            if not isinstance(value, int) or value < 1:
-                raise ConfigError(f"Expected {name} to be a positive integer, found {value!r}.")
-        for name, value in (("citations_limit", citations_limit), ("references_limit", references_limit)):
-            if not isinstance(value, int) or value < 0:
-                raise ConfigError(f"Expected {name} to be a non-negative integer, found {value!r}.")
+        require_choices((("retriever", search_backend, BACKENDS), ("selector", selector, SELECTORS),
+                         ("reward_mode", reward_mode, REWARD_MODES)))
+        require_ints((("search_limit", search_limit), ("max_parallel_calls", max_parallel_calls),
+                      ("reward_top_k", reward_top_k), ("display_size", display_size),
+                      ("abstract_words", abstract_words)))
+        require_ints((("citations_limit", citations_limit), ("references_limit", references_limit)), minimum=0)
         self.corpus_dir = Path(corpus_dir) if corpus_dir is not None else bundled_corpus_dir()
         self.queries_arg = queries
         self.retriever = self.search_backend = search_backend  # (search_backend: the old attribute name)
@@ -224,38 +198,14 @@ class PaperSearchEnv(TextAgentEnv):
         else:
             self.backend = LocalBackend(self.store, open_index(self.store, self.corpus_dir, search_backend,
                                                               embedding_model))
-        self.selector: Selector = self._make_selector(
-            selector, selector_cache, selector_fallback, selector_id, selector_url, selector_model, selector_api,
-            selector_timeout, renormalize, selector_prompt_variant, embedding_model,
-            {"batch_size": selector_batch_size, "scoring": selector_scoring})
+        self.selector: Selector = make_selector(
+            selector, self.corpus_dir, cache_path=selector_cache, fallback=selector_fallback,
+            selector_id=selector_id, url=selector_url, model=selector_model, api=selector_api,
+            timeout=selector_timeout, renormalize=renormalize, variant=selector_prompt_variant,
+            embedding_model=embedding_model,
+            llm_options={"batch_size": selector_batch_size, "scoring": selector_scoring})
         self._queries_by_split: dict[str, list[QueryRecord]] = {}
         self._reset_state(None)
-
-    # ------------------------------------------------------------------ construction helpers
-    def _make_selector(self, name: str, cache_path: str | None, fallback: str | None, selector_id: str | None,
-                       url: str | None, model: str | None, api: str, timeout: float, renormalize: bool,
-                       variant: str, embedding_model: str | None, llm_options: dict[str, Any]) -> Selector:
-        def plain(kind: str) -> Selector | None:
-            if kind == "oracle":
-                return OracleSelector(self.corpus_dir / "selector_scores.jsonl")
-            if kind == "embedding":
-                return EmbeddingSelector(embedding_model)
-            if kind == "llm":
-                return LLMSelector(url or "", model, api=api, renormalize=renormalize, prompt_variant=variant,
-                                   timeout=timeout, **llm_options)
-            if kind == "none":
-                return None
-            raise ConfigError(f"Expected selector_fallback in ('oracle', 'embedding', 'llm', 'none'), found {kind!r}.")
-
-        if name == "cached":
-            if fallback is None:
-                fallback = "oracle" if (self.corpus_dir / "selector_scores.jsonl").is_file() else "embedding"
-            return CachedSelector(_score_cache(cache_path), plain(fallback), selector_id, record=cache_path is not None)
-        inner = plain(name)
-        assert inner is not None
-        if name == "llm" and cache_path is not None:
-            return CachedSelector(_score_cache(cache_path), inner)
-        return inner
 
     def _reset_state(self, query: QueryRecord | None) -> None:
         self.query = query

@@ -78,6 +78,17 @@ def _chunks(items: Iterable[Any], size: int = _BATCH) -> Iterator[list[Any]]:
         yield chunk
 
 
+def select_in(db: sqlite3.Connection, sql: str, ids: Sequence[str], params: Sequence[Any] = ()) -> Iterator[Any]:
+    """Rows of ``sql`` for the distinct ``ids``, 500 per query (under SQLite's bound-variable limit).
+
+    ``sql`` holds ``{marks}`` where the ``IN`` list goes; ``params`` are bound before the ids.
+    """
+    unique = list(dict.fromkeys(ids))
+    for start in range(0, len(unique), 500):
+        part = unique[start:start + 500]
+        yield from db.execute(sql.format(marks=",".join("?" * len(part))), [*params, *part])
+
+
 def build_store(
     papers_file: str | Path,
     edges_file: str | Path | None,
@@ -282,13 +293,10 @@ class PaperStore:
     def get_many(self, display_ids: Sequence[str]) -> list[Paper | None]:
         """Return the papers with these display ids, in order (None where unknown)."""
         found: dict[str, Paper] = {}
-        unique = list(dict.fromkeys(display_ids))
         with self._lock:
-            for start in range(0, len(unique), 500):
-                part = unique[start:start + 500]
-                marks = ",".join("?" * len(part))
-                for row in self._db.execute(f"SELECT {_COLUMNS} FROM papers WHERE display_id IN ({marks})", part):
-                    found[row[3]] = _row_to_paper(row)
+            for row in select_in(self._db, f"SELECT {_COLUMNS} FROM papers WHERE display_id IN ({{marks}})",
+                                 display_ids):
+                found[row[3]] = _row_to_paper(row)
         return [found.get(i) for i in display_ids]
 
     def citations(self, display_id: str, limit: int) -> list[Paper]:

@@ -26,7 +26,7 @@ from typing import Any
 from tqdm.auto import tqdm
 
 from agentgym_capo.errors import DataError
-from agentgym_capo.jsonl import iter_jsonl, iter_lines
+from agentgym_capo.jsonl import iter_jsonl
 from agentgym_capo.retrieval.hits import corpus_fingerprint
 
 __all__ = [
@@ -193,13 +193,7 @@ class _DocView(Sequence):
         return {"id": c.ids[i], "title": c.titles[i], "text": c.texts[i]}
 
 
-def _parse_line(line: str, path: Path, number: int) -> tuple[str, str, str]:
-    try:
-        row = json.loads(line)
-    except json.JSONDecodeError as exc:
-        raise DataError(
-            f"Expected JSON Lines in {path}, found a bad line {number}: {line[:100]!r}."
-        ) from exc
+def _parse_row(row: Any, path: Path, number: int) -> tuple[str, str, str]:
     if not isinstance(row, dict) or "id" not in row:
         raise DataError(
             f"Expected {{id, title, text}} or {{id, contents}} objects in {path}, line {number}."
@@ -227,16 +221,15 @@ def load_corpus(path: str | os.PathLike[str], progress: bool = False) -> Corpus:
     titles: list[str] = []
     texts: list[str] = []
     seen: set[str] = set()
-    lines = iter_lines(file)
-    for number, line in tqdm(lines, disable=not progress, desc="Loading corpus", unit="line"):
-        if line.strip():
-            doc_id, title, text = _parse_line(line, file, number)
-            if doc_id in seen:
-                raise DataError(
-                    f"Expected unique passage ids in {file}, found {doc_id!r} again on line {number}."
-                )
-            seen.add(doc_id)
-            ids.append(doc_id)
-            titles.append(title)
-            texts.append(text)
+    rows = iter_jsonl(file, objects=False)  # (bad JSON or UTF-8: a DataError naming the file and line)
+    for number, row in tqdm(rows, disable=not progress, desc="Loading corpus", unit="line"):
+        doc_id, title, text = _parse_row(row, file, number)
+        if doc_id in seen:
+            raise DataError(
+                f"Expected unique passage ids in {file}, found {doc_id!r} again on line {number}."
+            )
+        seen.add(doc_id)
+        ids.append(doc_id)
+        titles.append(title)
+        texts.append(text)
     return Corpus(file, ids, titles, texts)

@@ -36,6 +36,7 @@ import json
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from agentgym_capo.envs.checks import require_choices, require_ints
 from agentgym_capo.envs.core import StepOutcome, TextAgentEnv
 from agentgym_capo.envs.qa import resources
 from agentgym_capo.envs.qa.metrics import best_scores, normalize_answer
@@ -134,16 +135,14 @@ class MultiHopQAEnv(TextAgentEnv):
             render_mode: None or ``ansi``.
         """
         retriever = resolve_retriever(retriever, env="QA env")
-        self._check_kwargs(
-            retriever,
-            reward_mode,
-            answer_metric,
-            answer_fallback,
-            observation_format,
-            top_k,
-            max_parallel_calls,
-            retrieval_cache,
-        )
+        require_choices((("retriever", retriever, resources.RETRIEVERS),
+                         ("reward_mode", reward_mode, ("paper", "reference")),
+                         ("answer_metric", answer_metric, ("em", "f1")),
+                         ("answer_fallback", answer_fallback, ("whole_response", "none")),
+                         ("observation_format", observation_format, ("text", "raw"))))
+        require_ints((("top_k", top_k), ("max_parallel_calls", max_parallel_calls)))
+        if retriever == "replay" and not retrieval_cache:
+            raise ConfigError("retriever='replay' needs retrieval_cache=<recorded JSONL file>, found None.")
         super().__init__(split=split, max_steps=max_steps, render_mode=render_mode)
         self.dataset = resources.canonical_dataset(dataset)
         self.files = resources.resolve_dataset(self.dataset, data_dir)
@@ -168,35 +167,6 @@ class MultiHopQAEnv(TextAgentEnv):
         self.observation_format = observation_format
         self.inline_tool_definitions = inline_tool_definitions
         self._reset_state(None)
-
-    @staticmethod
-    def _check_kwargs(
-        retriever,
-        reward_mode,
-        answer_metric,
-        answer_fallback,
-        observation_format,
-        top_k,
-        max_parallel_calls,
-        retrieval_cache,
-    ) -> None:
-        choices = {
-            "retriever": (retriever, resources.RETRIEVERS),
-            "reward_mode": (reward_mode, ("paper", "reference")),
-            "answer_metric": (answer_metric, ("em", "f1")),
-            "answer_fallback": (answer_fallback, ("whole_response", "none")),
-            "observation_format": (observation_format, ("text", "raw")),
-        }
-        for name, (value, allowed) in choices.items():
-            if value not in allowed:
-                raise ConfigError(f"Expected {name} in {allowed}, found {value!r}.")
-        for name, value in (("top_k", top_k), ("max_parallel_calls", max_parallel_calls)):
-            if not isinstance(value, int) or value < 1:
-                raise ConfigError(f"Expected {name} to be a positive integer, found {value!r}.")
-        if retriever == "replay" and not retrieval_cache:
-            raise ConfigError(
-                "retriever='replay' needs retrieval_cache=<recorded JSONL file>, found None."
-            )
 
     # ------------------------------------------------------------------ resources
     @property

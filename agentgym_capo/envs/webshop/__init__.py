@@ -2,7 +2,8 @@
 
 Modules: :mod:`~.catalog` (official formats, normalisation, goals, SQLite store), :mod:`~.generate` (the
 bundled synthetic catalogue), :mod:`~.engine` (the page machine), :mod:`~.reward` (the original task score),
-:mod:`~.env` (the Gymnasium env), :mod:`~.client` (in-process and HTTP backends), :mod:`~.server` (the
+:mod:`~.env` (the Gymnasium env), :mod:`~.prompt` (its prompt and tool), :mod:`~.oracle`
+(the expert), :mod:`~.client` (in-process and HTTP backends), :mod:`~.server` (the
 FastAPI server). Heavy pieces import lazily, so ``import agentgym_capo`` stays fast.
 """
 

@@ -34,60 +34,25 @@ Choices made here (spec §8 and §13 leave them open):
 
 from __future__ import annotations
 
-import json
-import re
 from collections.abc import Sequence
 from typing import Any
 
 from agentgym_capo.envs.core import StepOutcome, TextAgentEnv
-from agentgym_capo.envs.toolcalls import CallStatus, ParsedAction, ToolSpec
+from agentgym_capo.envs.toolcalls import CallStatus, ParsedAction
 from agentgym_capo.envs.webshop.client import HttpBackend, LocalBackend, ServerError
 from agentgym_capo.envs.webshop.engine import EngineSettings
-from agentgym_capo.envs.webshop.reward import normalize_color, token_set_ratio
+from agentgym_capo.envs.webshop.oracle import default_query, oracle_command
+from agentgym_capo.envs.webshop.prompt import ENV_STEP_TOOL, INVALID_CALL_NOTICE, SYSTEM_PROMPT, render_user_prompt
 from agentgym_capo.errors import ConfigError, UnknownTaskError
 from agentgym_capo.retrieval.naming import resolve_retriever
 
 __all__ = ["SYSTEM_PROMPT", "WebShopEnv"]
 
-SYSTEM_PROMPT = (
-    "You are acting in the WebShop text environment. Your goal is to find and buy the product that best "
-    "satisfies the shopping instruction. Use exactly one executable WebShop action each turn through the "
-    "env_step tool. Do not explain."
-)
-ENV_STEP_TOOL = ToolSpec(
-    name="env_step",
-    description="Execute one WebShop action and return the next observation.",
-    parameters={
-        "type": "object",
-        "properties": {
-            "command": {
-                "type": "string",
-                "description": "A single action such as `search[wireless headphones]` or `click[Buy Now]`.",
-            }
-        },
-        "required": ["command"],
-    },
-    bare_string_argument="command",
-)
-INSTRUCTION_BULLETS = (
-    "- Use exactly one action through the `env_step` tool.",
-    "- The `command` must be one available action exactly, except replace `<your query>` in "
-    "`search[<your query>]` with concise product keywords.",
-    "- Click product ASINs, option values, `Description`, `Features`, `Reviews`, `Back to Search`, "
-    "`Back to Item`, or `Buy Now` only when listed above.",
-    "- Buy only when the selected product and options satisfy the shopping instruction.",
-)
-INVALID_CALL_NOTICE = (
-    'Invalid tool call. You must call the env_step tool exactly once with JSON arguments like {{"command": '
-    '"search[wireless headphones]"}} or {{"command": "click[Buy Now]"}}. Reason: {reason}. '
-    "The environment state did not change."
-)
 REWARD_DEFAULTS = {
     "paper": {"success_reward": 1.0, "score_weight": 1.0, "format_reward": 0.01, "invalid_penalty": 0.1},
     "reference": {"success_reward": 10.0, "score_weight": 0.0, "format_reward": 0.0, "invalid_penalty": 0.1},
 }
 MAX_HISTORY_ACTION_CHARS = 600
-_PRICE_CLAUSE = re.compile(r",? and price lower than [\d.]+ dollars$")
 
 
 class WebShopEnv(TextAgentEnv):
@@ -383,72 +348,22 @@ class WebShopEnv(TextAgentEnv):
         current = self.observation if not self._notice else f"{self._notice}\n{self.observation}"
         if self.observation_format == "raw":
             return current
-        history = "None"
-        if self._past and self.history_window:
-            first = max(0, len(self._past) - self.history_window)
-            lines = []
-            for number, (page, action) in enumerate(self._past[first:], start=first + 1):
-                lines += [f"[Observation {number}]", page[: self.history_obs_chars], f"[Action {number}]", action]
-            history = "\n".join(lines)
-        actions = self._page.get("available_actions") or []
-        sections = {
-            "Shopping Instruction": self._goal.get("instruction_text", ""),
-            "Current Observation": current,
-            "Recent History": history,
-            "Available Actions": "\n".join(f"- {a}" for a in actions) if actions else "None",
-            "Instructions": "\n".join(INSTRUCTION_BULLETS),
-        }
-        order = ["Shopping Instruction", "Current Observation", "Recent History"]
-        if self.section_order == "reference":
-            order = ["Shopping Instruction", "Recent History", "Current Observation"]
-        order += ["Available Actions", "Instructions"]
-        if self.inline_tool_definitions:
-            sections["Tool Definition"] = json.dumps(ENV_STEP_TOOL.to_openai(), indent=2)
-            order.append("Tool Definition")
-        return "\n\n".join(f"### {name}\n{sections[name]}" for name in order)
+        return render_user_prompt(self._goal.get("instruction_text", ""), current, self._past,
+                                  self._page.get("available_actions") or [], history_window=self.history_window,
+                                  history_obs_chars=self.history_obs_chars, section_order=self.section_order,
+                                  inline_tool_definitions=self.inline_tool_definitions)
 
     # ------------------------------------------------------------------ policies
-    def _default_query(self) -> str:
-        text = _PRICE_CLAUSE.sub("", str(self._goal.get("instruction_text", ""))).strip()
-        return text[:200] or "product"
-
     def admissible_actions(self) -> list[str] | None:
         """Complete action texts ``step`` executes now (``search[<your query>]`` made concrete)."""
         commands = []
         for action in self._page.get("available_actions") or []:
-            commands.append(f"search[{self._default_query()}]" if action == "search[<your query>]" else action)
+            commands.append(f"search[{default_query(self._goal)}]" if action == "search[<your query>]" else action)
         return [self.format_command(command) for command in commands]
 
     def oracle_command(self) -> str:
         """The expert's next command: search the goal's query, page to the target, select options, buy."""
-        state = self._page.get("state") or {}
-        target = str(self._goal.get("asin", ""))
-        query = str(self._goal.get("query") or "").strip() or str(self._goal.get("name", "")).strip()
-        page = state.get("page", "search")
-        if page == "search":
-            return f"search[{query}]"
-        if page == "results":
-            if target in state.get("page_asins", []):
-                return f"click[{target}]"
-            results = state.get("results", [])
-            if target in results:
-                wanted = results.index(target) // self._backend.settings.page_size + 1
-                return "click[Next >]" if wanted > state["page_num"] else "click[< Prev]"
-            name = str(self._goal.get("name", "")).strip()
-            return f"search[{name}]" if state.get("query") != name[:512] and name else f"search[{target}]"
-        if page == "subpage":
-            return "click[Back to Item]"
-        if state.get("asin") != target:
-            return "click[< Prev]"
-        selected = list((state.get("selected_options") or {}).values())
-        for goal_option in _goal_options(self._goal):
-            wanted = normalize_color(goal_option)
-            if any(token_set_ratio(normalize_color(value), wanted) > 85 for value in selected):
-                continue
-            choice = _best_value(state.get("product_options") or {}, goal_option)
-            if choice is not None:
-                return f"click[{choice}]"
-        return "click[Buy Now]"
+        return oracle_command(self._goal, self._page.get("state") or {}, self._backend.settings.page_size)
 
     def oracle_action(self) -> str:
         """The expert's next action text (an ``env_step`` tool call)."""
@@ -458,21 +373,3 @@ class WebShopEnv(TextAgentEnv):
         """Release the server session, if any."""
         self._backend.close()
         super().close()
-
-
-def _goal_options(goal: dict[str, Any]) -> list[str]:
-    options = goal.get("goal_options") or []
-    return [str(v) for v in (options.values() if isinstance(options, dict) else options)]
-
-
-def _best_value(product_options: dict[str, list[str]], goal_option: str) -> str | None:
-    wanted = normalize_color(goal_option)
-    best, best_score = None, 85
-    for values in product_options.values():
-        for value in values:
-            score = token_set_ratio(normalize_color(value), wanted)
-            if value.strip().lower() == goal_option.strip().lower():
-                score += 100
-            if score > best_score:
-                best, best_score = value, score
-    return best

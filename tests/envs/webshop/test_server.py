@@ -41,6 +41,16 @@ def scripted_episode(env: WebShopEnv, task_index: int) -> list:
             return trace
 
 
+def oracle_trace(env: WebShopEnv, seed: int, task_id: str) -> list:
+    """The first observation and every (observation, reward) of an oracle episode of ``task_id``."""
+    trace = [env.reset(seed=seed, options={"task_id": task_id})[0]]
+    while True:
+        obs, reward, terminated, truncated, _ = env.step(env.oracle_action())
+        trace.append((obs, reward))
+        if terminated or truncated:
+            return trace
+
+
 def test_scripted_episodes_match_in_process_and_over_http(server):
     local = WebShopEnv(split="test", max_steps=40)  # the script alone takes 15 steps
     remote = WebShopEnv(split="test", max_steps=40, server_url=server.url)
@@ -58,13 +68,7 @@ def test_32_concurrent_sessions_do_not_interfere(server):
     tasks = local.task_ids()[:32]
     expected = {}
     for index, task_id in enumerate(tasks):
-        trace = [local.reset(seed=index, options={"task_id": task_id})[0]]
-        while True:
-            obs, reward, terminated, truncated, _ = local.step(local.oracle_action())
-            trace.append((obs, reward))
-            if terminated or truncated:
-                break
-        expected[task_id] = trace
+        expected[task_id] = oracle_trace(local, index, task_id)
     results: dict[str, list] = {}
     errors: list[BaseException] = []
     barrier = threading.Barrier(32)
@@ -73,13 +77,7 @@ def test_32_concurrent_sessions_do_not_interfere(server):
         try:
             env = WebShopEnv(split="train", server_url=server.url)
             barrier.wait(timeout=60)
-            trace = [env.reset(seed=index, options={"task_id": task_id})[0]]
-            while True:
-                obs, reward, terminated, truncated, _ = env.step(env.oracle_action())
-                trace.append((obs, reward))
-                if terminated or truncated:
-                    break
-            results[task_id] = trace
+            results[task_id] = oracle_trace(env, index, task_id)
             env.close()
         except BaseException as exc:  # noqa: BLE001 - reported below
             errors.append(exc)

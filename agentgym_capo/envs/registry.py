@@ -55,6 +55,11 @@ ENV_TABLE: tuple[EnvEntry, ...] = (
         summary="Per-step choice where the right action is sometimes one word and sometimes fifty.",
     ),
     EnvEntry(
+        "capo/LengthChain-v0", "agentgym_capo.envs.sanity.length_chain:LengthChainEnv", 6,
+        {"steps": 3, "choices": 3},
+        summary="Copy the clued phrase (2, 10 or 45 words) at each of 3 steps; reward only at the end.",
+    ),
+    EnvEntry(
         "capo/PaperSearch-v0", "agentgym_capo.envs.papersearch.env:PaperSearchEnv", 5, {},
         summary="Grow a paper pool for a research query with search/expand; selector-scored rewards, F1@all.",
     ),

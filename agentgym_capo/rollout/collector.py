@@ -30,8 +30,8 @@ Choices made here (the trainer, ``capo eval``, the TRL adapter and ``capo rollou
 * **Prompt length.** With a ``tokenizer`` every state is rendered by
   :func:`~agentgym_capo.wrappers.chat.render_prompt`; a state longer than ``max_prompt_length`` tokens
   ends the episode before that step (its last step becomes truncated, ``terminal_reason="prompt_too_long"``;
-  an episode with no step is dropped). After a truncated ending the final state's ids are kept
-  (``final_prompt_ids``) for a critic's bootstrap.
+  an episode with no step is dropped). After a truncated ending — time limit or prompt too long (then the
+  over-long state itself) — the final state's ids are kept (``final_prompt_ids``) for a critic's bootstrap.
 * **Equal rounds across processes.** With ``sync`` (``sync(locally_active) -> any process active``, an
   all-reduce) every process calls the policy once per round until all are done, even with nothing to do,
   because vLLM server mode and ZeRO-3 generation are collectives.
@@ -296,7 +296,9 @@ class RolloutCollector:
         if live.result.steps:
             last = live.result.steps[-1]
             last.truncated, last.segment.terminal_reason = True, "prompt_too_long"
-        self._end(live.result, bar, "prompt_too_long", truncated=True)
+        # the over-long state is s_T: kept for a critic's bootstrap (one no-grad forward, no generation)
+        self._end(live.result, bar, "prompt_too_long", truncated=True,
+                  final_prompt_ids=live.prompt[1] if live.prompt is not None else None)
 
     def _fail_running(self, running: dict[int, _Live], free: list[int], bar, why: str) -> None:
         for slot, live in list(running.items()):

@@ -249,11 +249,16 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, LossMixin, Collect
         return self.actor_critic.value_parameters()
 
     def _clip_grad_norm(self, model: Any) -> Any:
-        """Clip the critic's gradients by ``critic_max_grad_norm`` and the actor's by ``max_grad_norm``."""
+        """Clip the critic's gradients by ``critic_max_grad_norm`` and the actor's by ``max_grad_norm``.
+
+        A limit <= 0 means no clipping (HF's convention): the norm is then only measured (a limit of inf).
+        """
         if self._critic_params():
-            norm = self.accelerator.clip_grad_norm_(self._critic_params(), self.args.critic_max_grad_norm)
+            limit = self.args.critic_max_grad_norm if self.args.critic_max_grad_norm > 0 else math.inf
+            norm = self.accelerator.clip_grad_norm_(self._critic_params(), limit)
             self._iteration_metrics["critic/grad_norm"].append(float(norm))
-        norm = self.accelerator.clip_grad_norm_(self._actor_params(), self.args.max_grad_norm)
+        limit = self.args.max_grad_norm if self.args.max_grad_norm > 0 else math.inf
+        norm = self.accelerator.clip_grad_norm_(self._actor_params(), limit)
         self._iteration_metrics["actor/grad_norm"].append(float(norm))
         return norm
 
@@ -334,7 +339,7 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, LossMixin, Collect
         counts = self._global_counts(batch, rows)
         plans = plan_microbatches(rows, batch.cost, self.args.micro_batch_tokens,
                                   self.args.per_device_train_batch_size)
-        mu = self._minibatch_mu(batch, plans, on_policy)
+        mu = self._minibatch_mu(batch, plans)
         self._stppo_buffer = None
         self._loss_sums: dict[str, float] = defaultdict(float)
         total = torch.zeros(())
@@ -360,6 +365,8 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, LossMixin, Collect
         if not last:
             self._clip_grad_norm(self.model_wrapped)
             self.optimizer.step()
+        elif self.args.max_grad_norm <= 0:  # the Trainer then skips _clip_grad_norm: the critic still clips
+            self._clip_grad_norm(self.model_wrapped)
         return total
 
     def _global_counts(self, batch: IterationBatch, rows: list[int]) -> dict[str, Any]:
@@ -374,12 +381,12 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, LossMixin, Collect
                  "trajectory_mean_token_mean": trajectories}[self.args.loss_agg]
         return {"actions": actions, "count": count, "traj_tokens": dict(tokens_of)}
 
-    def _minibatch_mu(self, batch: IterationBatch, plans: list[list[int]], on_policy: bool) -> float | None:
+    def _minibatch_mu(self, batch: IterationBatch, plans: list[list[int]]) -> float | None:
         """The action-aware ratio's centre over the whole mini-batch (§2.3), by a no-grad pre-pass."""
         args = self.args
         if args.resolved_ratio_variant != "action_aware" or args.mu_scope == "microbatch":
             return None
-        if args.mu_scope == "none" or on_policy or batch.old_logp is None:
+        if args.mu_scope == "none" or batch.old_logp is None:  # no old log-probs: the loss's old is logp itself
             return 0.0
         sums = torch.zeros(2)
         with torch.no_grad(), self.precision.autocast("update"):

@@ -16,6 +16,11 @@ Choices made here (where the spec leaves room):
   done exactly inside an iteration (the §2.5 normaliser), never by the Trainer.
 * ``epsilon`` left unset resolves to the preset's value, or — when ``ratio_variant`` is overridden — to the
   spec's default for that variant (0.2 for ``token``, 1e-3 for the aggregated ratios, §3.1).
+* The spec's optimiser defaults (``SPEC_TRAINING_DEFAULTS``: constant learning rate, weight decay 0.01,
+  §2.8) replace TRL's (linear decay, 0.0) for every algo, from Python as from YAML: those two fields
+  default to None and are filled before TRL's checks, so a value the user passes always wins.
+* ``dual_clip=0`` switches the dual clip off (``None`` means "the preset's", which is 3 for token
+  ratios); ``dual_clip_constant`` is the value the loss receives (None when off).
 * TRL's ``num_generations``, ``steps_per_generation`` and ``generation_batch_size`` are not used (they are
   fixed to values GRPOConfig accepts): ``group_size`` is the number of trajectories per task (1 for CAPO,
   PPO and ST-PPO, whose rollout batch is one trajectory per task).
@@ -41,8 +46,13 @@ from trl import GRPOConfig
 
 from agentgym_capo.errors import ConfigError
 
-__all__ = ["ALGO_PRESETS", "AlgoPreset", "CAPOConfig", "check_field_types", "field_types", "parse_field_value",
-           "resolve_algo"]
+__all__ = ["ALGO_PRESETS", "PAPER_SEEDS", "SPEC_TRAINING_DEFAULTS", "AlgoPreset", "CAPOConfig",
+           "check_field_types", "field_types", "parse_field_value", "resolve_algo"]
+
+#: The seeds of the paper's runs (three per setting).
+PAPER_SEEDS = (41, 42, 43)
+#: The spec's optimiser settings (§2.8), applied where the user left the field unset (TRL: linear, 0.0).
+SPEC_TRAINING_DEFAULTS: dict[str, Any] = {"lr_scheduler_type": "constant", "weight_decay": 0.01}
 
 
 @dataclass(frozen=True)
@@ -133,8 +143,8 @@ class CAPOConfig(GRPOConfig):
     epsilon: float | None = _help(
         "Clip range of the ratio; None: the preset's (CAPO 1e-3, token ratios 0.2, GSPO 3e-4).", default=None)
     dual_clip: float | None = _help(
-        "Dual-clip constant c > 1 for negative advantages; None: the preset's (3 for token ratios, else off).",
-        default=None)
+        "Dual-clip constant c > 1 for negative advantages; 0: off; None: the preset's (3 for token ratios, "
+        "else off).", default=None)
     group_size: int | None = _help(
         "Trajectories sampled per task (group baselines compare them); None: the preset's (1 or 8).",
         default=None)
@@ -161,6 +171,12 @@ class CAPOConfig(GRPOConfig):
     rfpp_link_steps: bool = _help("Reinforce++: link the steps of a trajectory (False = reference).", default=True)
     stppo_clip_bias: bool = _help("ST-PPO: apply the clipping-bias normalisation (False = Turn-PPO).", default=True)
     stppo_norm_floor: float = _help("ST-PPO: floor tau_C of the clipping-bias norm.", default=1.0)
+
+    lr_scheduler_type: str | None = _help(
+        "Learning-rate schedule; None: the spec's 'constant' (§2.8; TRL alone would decay linearly).",
+        default=None)
+    weight_decay: float | None = _help("AdamW weight decay; None: the spec's 0.01 (§2.8; TRL alone: 0.0).",
+                                       default=None)
 
     # ----------------------------------------------------------------------- critic
     critic_mode: str = _help(
@@ -225,6 +241,9 @@ class CAPOConfig(GRPOConfig):
         self.num_generations, self.generation_batch_size = 2, None
         self.steps_per_generation = _steps_covering_a_round(self)
         self._resolve_cpu_precision()
+        for name, value in SPEC_TRAINING_DEFAULTS.items():
+            if getattr(self, name) is None:
+                setattr(self, name, value)
         super().__post_init__()
         preset = resolve_algo(self.algo)
         self._check_choice("ratio_variant", self.ratio_variant, _RATIO_OVERRIDES, allow_none=True)
@@ -271,6 +290,11 @@ class CAPOConfig(GRPOConfig):
         return self.ratio_variant or self.preset.ratio_variant
 
     @property
+    def dual_clip_constant(self) -> float | None:
+        """The dual-clip constant the loss receives: None when off (``dual_clip`` 0 or unset)."""
+        return self.dual_clip or None
+
+    @property
     def advantage_estimator(self) -> str:
         """The registered advantage estimator in use."""
         if self.gae_level is not None:
@@ -315,7 +339,8 @@ class CAPOConfig(GRPOConfig):
             (0.0 <= self.gamma <= 1.0, f"gamma must be in [0, 1]; got {self.gamma}."),
             (0.0 <= self.lam <= 1.0, f"lam must be in [0, 1]; got {self.lam}."),
             (self.epsilon > 0, f"epsilon must be > 0; got {self.epsilon}."),
-            (self.dual_clip is None or self.dual_clip > 1.0, f"dual_clip must be > 1 or None; got {self.dual_clip}."),
+            (self.dual_clip is None or self.dual_clip == 0 or self.dual_clip > 1.0,
+             f"dual_clip must be > 1, 0 (off) or None (the preset's); got {self.dual_clip}."),
             (self.beta >= 0, f"beta must be >= 0; got {self.beta}."),
             (self.group_size >= 1, f"group_size must be >= 1; got {self.group_size}."),
             (self.rollout_tasks >= 1, f"rollout_tasks must be >= 1; got {self.rollout_tasks}."),
@@ -357,7 +382,7 @@ class CAPOConfig(GRPOConfig):
         for ok, message in checks:
             if not ok:
                 raise ConfigError(message)
-        if self.resolved_ratio_variant in ("gspo", "stppo") and self.dual_clip is not None:
+        if self.resolved_ratio_variant in ("gspo", "stppo") and self.dual_clip_constant is not None:
             raise ConfigError(f"dual_clip is not defined for {self.resolved_ratio_variant!r}; leave it None.")
         if self.action_mode == "choose" and self.use_vllm:
             raise ConfigError("action_mode='choose' scores candidates with the training model; set use_vllm=False.")
@@ -485,5 +510,5 @@ def _steps_covering_a_round(config: CAPOConfig) -> int:
 def config_field_help() -> dict[str, str]:
     """Return ``{field name: help}`` for the fields CAPOConfig adds or redefines (for docs and the CLI)."""
     own = {f.name for f in fields(CAPOConfig)} - {f.name for f in fields(GRPOConfig)}
-    redefined = {"epsilon", "beta"}
+    redefined = {"epsilon", "beta", *SPEC_TRAINING_DEFAULTS}
     return {f.name: f.metadata.get("help", "") for f in fields(CAPOConfig) if f.name in own | redefined}

@@ -29,7 +29,7 @@ class LossMixin:
         eps = (args.epsilon, args.epsilon_high if args.epsilon_high is not None else args.epsilon)
         pg_loss, metrics = core_algos.policy_loss(
             logp, old, advantages, segment_ids, variant=args.resolved_ratio_variant, eps=eps,
-            dual_clip=args.dual_clip, agg=args.loss_agg, mu=inputs["mu"], global_count=counts["count"],
+            dual_clip=args.dual_clip_constant, agg=args.loss_agg, mu=inputs["mu"], global_count=counts["count"],
             world_size=world, gspo_unit=args.gspo_unit, **traj_kwargs)
         loss = pg_loss
         self._accumulate_stppo(logp, old, advantages, segment_ids, counts, traj_kwargs)
@@ -122,8 +122,13 @@ class LossMixin:
             log_w, _ = core_algos.action_log_ratio(logp, old, segment_ids, variant=variant, mu=inputs["mu"])
             ratio = log_w.clamp(-20, 20).exp().float().cpu()
             _, active = core_algos.clipping_indicators(ratio, advantages, self.args.epsilon)
+            log_ratio_sum = core_algos.segment_sum((logp - old).float(), segment_ids).cpu()  # S_a (Figure 3)
         batch.advantage_of_row = getattr(batch, "advantage_of_row", torch.zeros(len(batch)))
         batch.advantage_of_row[rows] = advantages
+        batch.log_ratio_sum = getattr(batch, "log_ratio_sum", torch.zeros(len(batch)))
+        batch.log_ratio_sum[rows] = log_ratio_sum
+        batch.mu_of_row = getattr(batch, "mu_of_row", torch.full((len(batch),), float("nan")))
+        batch.mu_of_row[rows] = float("nan") if inputs["mu"] is None else float(inputs["mu"])
         batch.ratio[rows], batch.clipped[rows] = ratio, active
 
     # ------------------------------------------------------------------ ST-PPO clip-bias normalisation

@@ -64,6 +64,8 @@ def action_records(rollout: RolloutResult, batch: Any, iteration: int, limit: in
                 "reward_components": step.reward_components,
                 "value": _at(batch.values, row), "advantage": _at(advantage, row),
                 "ratio": _at(batch.ratio, row),
+                "log_ratio_sum": _at(getattr(batch, "log_ratio_sum", None), row),
+                "mu": _at(getattr(batch, "mu_of_row", None), row),
                 "clipped": bool(batch.clipped[row]) if _ok(batch.clipped, row) else None,
                 "terminal_reason": episode.terminal_reason, "episode_return": episode.episode_return,
             })

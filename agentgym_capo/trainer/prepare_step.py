@@ -70,8 +70,8 @@ class PrepareMixin:
             return None
         out = torch.zeros(len(batch))
         last_row = {(s.traj_id): i for i, s in enumerate(batch.steps)}
-        finals = [(last_row[e.spec.traj_id], e.final_prompt_ids) for e in rollout.kept()
-                  if e.final_prompt_ids and e.terminal_reason != "prompt_too_long"]
+        # every truncated ending (time limit, prompt too long) keeps its final state; env errors are dropped
+        finals = [(last_row[e.spec.traj_id], e.final_prompt_ids) for e in rollout.kept() if e.final_prompt_ids]
         if self._max_over_ranks(len(finals)) == 0:
             return out
         pad_id = self.processing_class.pad_token_id

@@ -2,5 +2,6 @@
 
 from agentgym_capo.envs.sanity.chain import ChainEnv
 from agentgym_capo.envs.sanity.length_bandit import LengthBanditEnv
+from agentgym_capo.envs.sanity.length_chain import LengthChainEnv
 
-__all__ = ["ChainEnv", "LengthBanditEnv"]
+__all__ = ["ChainEnv", "LengthBanditEnv", "LengthChainEnv"]

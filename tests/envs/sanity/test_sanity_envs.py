@@ -10,7 +10,7 @@ import agentgym_capo  # noqa: F401
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.rollout import play_episode
 
-SANITY_IDS = ["capo/Chain-v0", "capo/LengthBandit-v0"]
+SANITY_IDS = ["capo/Chain-v0", "capo/LengthBandit-v0", "capo/LengthChain-v0"]
 
 
 @pytest.mark.parametrize("env_id", SANITY_IDS)
@@ -87,3 +87,43 @@ def test_length_bandit_separates_length_from_quality():
 def test_bad_constructor_arguments_say_what_was_expected(kwargs):
     with pytest.raises(ConfigError, match="must be"):
         gym.make("capo/Chain-v0", **kwargs)
+
+
+def test_length_chain_rewards_only_the_end_and_its_right_actions_span_2_to_60_tokens():
+    from transformers import AutoTokenizer
+
+    from agentgym_capo.models import smollm2_dir
+
+    tokenizer = AutoTokenizer.from_pretrained(smollm2_dir())
+    env = gym.make("capo/LengthChain-v0")
+    spans = []
+    for task_id in env.unwrapped.task_ids()[:40]:
+        env.reset(options={"task_id": task_id})
+        lengths, rewards = [], []
+        for _ in range(env.unwrapped.steps):
+            oracle = env.unwrapped.oracle_action()
+            lengths.append(len(tokenizer(oracle)["input_ids"]))
+            _, reward, terminated, _, _ = env.step(oracle)
+            rewards.append(reward)
+        assert rewards == [0.0, 0.0, 1.0] and terminated
+        spans.append((min(lengths), max(lengths)))
+    assert max(lo for lo, _ in spans) <= 4 and min(hi for _, hi in spans) >= 45
+    assert max(hi for _, hi in spans) <= 70
+
+
+def test_length_chain_matches_leniently_but_not_a_prefix():
+    env = gym.make("capo/LengthChain-v0")
+    env.reset(seed=5)
+    oracle = env.unwrapped.oracle_action()
+    _, _, terminated, _, info = env.step(f"  - {oracle.upper()}. ")
+    assert not terminated and info["segment"]["format_ok"]
+    oracle = env.unwrapped.oracle_action()
+    _, _, terminated, _, _ = env.step(f'The line is: "{oracle}". I hope that helps!')  # one candidate inside
+    assert not terminated
+    both = " ".join(env.unwrapped.admissible_actions())
+    _, reward, terminated, _, info = env.step(both)  # several candidates inside: none selected
+    assert terminated and reward == 0.0 and info["segment"]["terminal_reason"] == "failure"
+    env.reset(seed=5)
+    oracle = env.unwrapped.oracle_action()
+    _, reward, terminated, _, info = env.step(" ".join(oracle.split()[:-1]))  # a strict prefix
+    assert terminated and reward == 0.0 and info["segment"]["terminal_reason"] == "failure"

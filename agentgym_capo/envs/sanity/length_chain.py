@@ -1,0 +1,149 @@
+"""``capo/LengthChain-v0``: a chain with terminal reward whose right actions are 2 to ~60 tokens long.
+
+The env where both of CAPO's designs matter, in free-text (generate) mode:
+
+* **Credit must flow back.** Each of ``steps`` steps lists ``choices`` candidate phrases and a clue naming
+  the animal the right phrase mentions. A wrong (or unlisted) phrase ends the episode with reward 0;
+  only finishing the last step is rewarded (+1).
+* **Action lengths vary widely within an episode.** Candidates come in three lengths — 2, 10 and 45
+  words (about 2-4, 12-15 and 50-60 SmolLM2 tokens) — and the lengths of the *right* phrases of one
+  episode are a shuffled cycle of the three, so every episode with ``steps >= 3`` needs a short, a
+  medium and a long action. Distractors get random lengths, so length says nothing about correctness.
+
+The action is the phrase itself (or one ``env_step`` call carrying it). **Matching rule** (chosen so a
+small model's copy counts when it holds the phrase): both sides are case-folded, every character that is
+not a letter, digit or space is dropped, whitespace is collapsed, and a leading list marker (``-``,
+``*``, ``1.``) is ignored. The response selects a candidate when it equals it, or else when it contains
+exactly one candidate as a run of whole words (``The line is: "stone gecko"`` selects ``stone gecko``;
+SmolLM2-135M-Instruct wraps its copies in such chatter). Containing none or several candidates selects
+none. A prefix or the key word alone does not count (otherwise the long actions could be answered short).
+Responses that are empty or carry a malformed tool call change nothing and cost a step of the time limit.
+
+Analytic values (undiscounted): the oracle's return is 1; a uniform random choice among the listed
+candidates returns ``choices ** -steps``.
+
+>>> import gymnasium as gym, agentgym_capo
+>>> env = gym.make("capo/LengthChain-v0")
+>>> obs, info = env.reset(seed=0)
+>>> obs, reward, terminated, truncated, info = env.step(env.unwrapped.oracle_action())
+>>> info["segment"]["step_index"], reward
+(0, 0.0)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from agentgym_capo.envs.core import StepOutcome
+from agentgym_capo.envs.sanity.choice import SingleCommandEnv, task_rng
+from agentgym_capo.envs.toolcalls import ParsedAction
+from agentgym_capo.errors import ConfigError
+
+ANIMALS = ("otter", "heron", "badger", "falcon", "beaver", "lynx", "walrus", "gecko", "bison", "raven",
+           "salmon", "moose", "tiger", "camel", "panda", "koala")
+FILLER = ("quiet", "river", "stone", "green", "lamp", "old", "bridge", "over", "the", "window", "soft", "rain",
+          "across", "warm", "field", "morning", "little", "house", "near", "a", "forest", "path", "bright",
+          "silver", "under", "hill", "slow", "boat", "after", "long", "winter", "garden", "blue", "door",
+          "with", "tall", "grass", "and", "wooden", "fence", "cold", "lake")
+WORD_COUNTS = (2, 10, 45)
+_MARKER = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s+")
+_NOT_WORD = re.compile(r"[^0-9a-z ]+")
+_SPACES = re.compile(r"\s+")
+
+
+def lenient_phrase(text: str) -> str:
+    """Normalise a phrase for matching (see the module docstring): ``"- Quiet, Otter!"`` -> ``"quiet otter"``."""
+    text = _MARKER.sub("", text.casefold())
+    return _SPACES.sub(" ", _NOT_WORD.sub(" ", text.replace("\n", " "))).strip()
+
+
+class LengthChainEnv(SingleCommandEnv):
+    """Copy the clued phrase; a chain of steps with terminal reward (see the module docstring)."""
+
+    task_prefix = "lchain"
+    system_prompt = ("You are playing a phrase game. Each step lists candidate phrases and a clue. "
+                     "Reply with exactly the one candidate phrase the clue points to, and nothing else.")
+
+    def __init__(self, *, steps: int = 3, choices: int = 3, **kwargs):
+        """Create the env.
+
+        Args:
+            steps: Right phrases needed to finish (the horizon credit must travel over).
+            choices: Candidate phrases listed per step (one is right).
+            **kwargs: ``split``, ``max_steps``, ``render_mode`` (see :class:`TextAgentEnv`).
+        """
+        if not 1 <= steps <= 20:
+            raise ConfigError(f"steps must be between 1 and 20, got {steps!r}.")
+        if not 2 <= choices <= 6:
+            raise ConfigError(f"choices must be between 2 and 6, got {choices!r}.")
+        super().__init__(**kwargs)
+        self.steps, self.choices = steps, choices
+        self._plan: list[tuple[str, str, list[str]]] = []  # (animal, right phrase, candidates) per step
+        self._step = 0
+
+    def optimal_return(self) -> float:
+        """The oracle's expected return."""
+        return 1.0
+
+    def random_return(self) -> float:
+        """The expected return of a uniform random choice among the listed candidates."""
+        return float(self.choices) ** -self.steps
+
+    def _start_task(self, task_id: str) -> str:
+        rng = task_rng(task_id)
+        right_counts: list[int] = []
+        while len(right_counts) < self.steps:  # each block of 3 steps has one short, one medium, one long
+            right_counts.extend(int(n) for n in rng.permutation(WORD_COUNTS))
+        self._plan = []
+        for step in range(self.steps):
+            animals = [str(a) for a in rng.choice(ANIMALS, size=self.choices, replace=False)]
+            right = int(rng.integers(self.choices))
+            phrases = []
+            for index, animal in enumerate(animals):
+                count = right_counts[step] if index == right else int(rng.choice(WORD_COUNTS))
+                words = [str(w) for w in rng.choice(FILLER, size=count - 1)]
+                words.insert(int(rng.integers(count)), animal)
+                phrases.append(" ".join(words))
+            self._plan.append((animals[right], phrases[right], phrases))
+        self._step = 0
+        return self._describe_step()
+
+    def _describe_step(self) -> str:
+        animal, _, phrases = self._plan[self._step]
+        listed = "\n".join(f"- {p}" for p in phrases)
+        return (f"Step {self._step + 1} of {self.steps}. Clue: the right phrase mentions the {animal}.\n"
+                f"Candidates:\n{listed}\nReply with the right phrase exactly.")
+
+    def admissible_actions(self) -> list[str] | None:
+        """The candidate phrases of the current step."""
+        return list(self._plan[self._step][2]) if self._plan else None
+
+    def oracle_action(self) -> str:
+        """The candidate that mentions the clued animal."""
+        return self._plan[self._step][1]
+
+    def match(self, command: str, options: Sequence[str]) -> int | None:
+        """Index of the candidate ``command`` selects (equal, or the one candidate it contains), or None."""
+        wanted = lenient_phrase(command)
+        normalised = [lenient_phrase(option) for option in options]
+        if wanted in normalised:
+            return normalised.index(wanted)
+        inside = [i for i, option in enumerate(normalised) if f" {option} " in f" {wanted} "]
+        return inside[0] if len(inside) == 1 else None
+
+    def _execute(self, parsed: ParsedAction) -> StepOutcome:
+        command, feedback = self.read_command(parsed)
+        if command is None:
+            return StepOutcome(self.observation, {"progress": 0.0}, feedback=feedback, format_ok=False)
+        options = self._plan[self._step][2]
+        chosen = self.match(command, options)
+        if chosen is None or options[chosen] != self.oracle_action():
+            reason = "That is not one of the candidates." if chosen is None else "That phrase is wrong."
+            return StepOutcome(f"{reason} The game is over.", {"progress": 0.0}, terminated=True, success=False,
+                               feedback=feedback)
+        if self._step + 1 == self.steps:
+            return StepOutcome("All phrases right. You win!", {"progress": 1.0}, terminated=True, success=True,
+                               feedback=feedback)
+        self._step += 1
+        return StepOutcome(self._describe_step(), {"progress": 0.0}, feedback=feedback)

@@ -1,0 +1,248 @@
+"""Report of ``learning_generate.py``: curves, table with bootstrap CIs, GRPO no-signal share, Figure 3.
+
+Reads every ``<run>-s<seed>.json`` in a results folder (whatever exists) and writes, into that folder:
+
+* ``success_curves.png``: sampled success vs env steps, mean +- std over seeds (a 5-iteration moving average
+  per seed, interpolated on a common env-step grid), one panel per experiment;
+* ``report.md`` / ``report.json``: per run the final success (mean over the last 20% of its env steps) as
+  mean +- std over seeds; CAPO minus each main baseline with a 95% bootstrap CI (seeds resampled with
+  replacement within each run, 10 000 draws — with 3 seeds this interval is coarse, and it says so); the
+  share of group-method groups with no reward signal (all returns equal);
+* ``figure3_training.png``: the paper's Figure 3 from training: for each ratio variant at eps = 1e-3, the
+  out-of-range and active-clip fractions by action-length bucket, computed from real off-policy
+  log-ratios (second PPO epoch) of the ablation runs of that variant (pooled over GAE level and seeds), and
+  — second row — every variant recomputed on the same actions of the CAPO main runs.
+
+Each variant's ratio is recomputed from an action's summed log-ratio S, length L and the centre mu:
+``product`` S, ``mean`` S / L, ``sqrt`` S / sqrt(L), ``action_aware`` mu + (S - L mu) / sqrt(L), with mu the
+token-weighted mean log-ratio of the iteration's recorded actions (all actions: one mini-batch per epoch).
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+FIGURE3_EPS = 1e-3
+VARIANTS = ("product", "mean", "sqrt", "action_aware")
+BUCKETS = ((1, 4), (5, 8), (9, 16), (17, 32), (33, 64), (65, 10**9))
+BASELINES = ("ppo", "grpo", "gspo", "gigpo")
+
+
+def bucket_label(bounds: tuple[int, int]) -> str:
+    """``"17-32"``, or ``"65+"`` for the open last bucket."""
+    return f"{bounds[0]}+" if bounds[1] >= 10**9 else f"{bounds[0]}-{bounds[1]}"
+
+
+def variant_log_ratio(variant: str, s: np.ndarray, length: np.ndarray, mu: np.ndarray) -> np.ndarray:
+    """Per-action log-ratio of ``variant`` from summed log-ratios ``s``, lengths and centres (docstring)."""
+    if variant == "product":
+        return s
+    if variant == "mean":
+        return s / length
+    if variant == "sqrt":
+        return s / np.sqrt(length)
+    return mu + (s - length * mu) / np.sqrt(length)
+
+
+def figure3_counts(actions: list[dict[str, Any]], eps: float) -> dict[str, dict[str, list[int]]]:
+    """``{variant: {bucket: [actions, out of range, actively clipped]}}`` of recorded actions."""
+    rows = [a for a in actions if a.get("advantage") is not None and a.get("action_tokens")]
+    if not rows:
+        return {}
+    s = np.array([a["log_ratio_sum"] for a in rows], dtype=float)
+    length = np.array([a["action_tokens"] for a in rows], dtype=float)
+    adv = np.array([a["advantage"] for a in rows], dtype=float)
+    iteration = np.array([a["iteration"] for a in rows])
+    mu = np.zeros_like(s)
+    for it in np.unique(iteration):
+        pick = iteration == it
+        mu[pick] = s[pick].sum() / length[pick].sum()
+    out: dict[str, dict[str, list[int]]] = {}
+    for variant in VARIANTS:
+        w = np.exp(np.clip(variant_log_ratio(variant, s, length, mu), -20, 20))
+        oor = (w > 1 + eps) | (w < 1 - eps)
+        act = ((adv > 0) & (w > 1 + eps)) | ((adv < 0) & (w < 1 - eps))
+        out[variant] = {}
+        for bounds in BUCKETS:
+            pick = (length >= bounds[0]) & (length <= bounds[1])
+            out[variant][bucket_label(bounds)] = [int(pick.sum()), int((oor & pick).sum()), int((act & pick).sum())]
+    return out
+
+
+def load(folder: Path) -> dict[str, list[dict[str, Any]]]:
+    """``{run: [record per seed]}`` of every JSON in ``folder``."""
+    runs: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for path in sorted(folder.glob("*-s*.json")):
+        record = json.loads(path.read_text())
+        runs[record["run"]].append(record)
+    return dict(runs)
+
+
+def smoothed_curve(record: dict[str, Any], grid: np.ndarray, window: int = 5) -> np.ndarray:
+    """Moving-average sampled success of one seed, interpolated on ``grid`` (env steps)."""
+    xs = np.array([p["env_steps"] for p in record["curve"]], dtype=float)
+    ys = np.array([p["rollout/success_rate"] or 0.0 for p in record["curve"]], dtype=float)
+    if len(ys) >= window:
+        ys = np.convolve(ys, np.ones(window) / window, mode="valid")
+        xs = xs[window - 1:]
+    return np.interp(grid, xs, ys)
+
+
+def final_success(record: dict[str, Any], share: float = 0.2) -> float:
+    """Mean sampled success over the iterations in the last ``share`` of the run's env steps."""
+    total = record["curve"][-1]["env_steps"]
+    tail = [p["rollout/success_rate"] or 0.0 for p in record["curve"] if p["env_steps"] >= (1 - share) * total]
+    return float(np.mean(tail))
+
+
+def bootstrap_difference(a: list[float], b: list[float], draws: int = 10_000, seed: int = 0) -> tuple[float, float]:
+    """95% percentile interval of mean(a) - mean(b), resampling each side's seeds with replacement."""
+    rng = np.random.default_rng(seed)
+    da = rng.choice(a, size=(draws, len(a))).mean(1)
+    db = rng.choice(b, size=(draws, len(b))).mean(1)
+    low, high = np.percentile(da - db, [2.5, 97.5])
+    return float(low), float(high)
+
+
+def summarise(runs: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
+    """Final success per run, CAPO - baselines with CIs, no-signal shares, Figure-3 pools."""
+    finals = {name: [final_success(r) for r in records] for name, records in runs.items()}
+    table = {name: {"experiment": runs[name][0]["experiment"], "seeds": sorted(r["seed"] for r in runs[name]),
+                    "final_mean": float(np.mean(v)), "final_std": float(np.std(v, ddof=1)) if len(v) > 1 else None,
+                    "iterations": [r["iterations"] for r in runs[name]],
+                    "env_steps": [r["curve"][-1]["env_steps"] for r in runs[name]],
+                    "seconds_per_iteration": float(np.mean([r["seconds_per_iteration"] for r in runs[name]]))}
+             for name, v in finals.items()}
+    differences = {}
+    for base in BASELINES:
+        if "capo" in finals and base in finals:
+            low, high = bootstrap_difference(finals["capo"], finals[base])
+            differences[base] = {"capo_minus": float(np.mean(finals["capo"]) - np.mean(finals[base])),
+                                 "ci95": [low, high], "seeds": [len(finals["capo"]), len(finals[base])]}
+    no_signal = {}
+    for name, records in runs.items():
+        shares = [np.mean([p["rollout/group_no_signal_frac"] for p in r["curve"]
+                           if p.get("rollout/group_no_signal_frac") is not None]) for r in records
+                  if any(p.get("rollout/group_no_signal_frac") is not None for p in r["curve"])]
+        if shares:
+            no_signal[name] = {"mean": float(np.mean(shares)), "per_seed": [float(x) for x in shares]}
+    return {"table": table, "capo_minus_baseline": differences, "group_no_signal_frac": no_signal}
+
+
+def pooled_figure3(records: list[dict[str, Any]], variants: tuple[str, ...]) -> dict[str, dict[str, list[int]]]:
+    """Sum the ``figure3`` counts of ``records`` for ``variants``."""
+    out: dict[str, dict[str, list[int]]] = {v: {bucket_label(b): [0, 0, 0] for b in BUCKETS} for v in variants}
+    for record in records:
+        for variant in variants:
+            for bucket, counts in record.get("figure3", {}).get(variant, {}).items():
+                out[variant][bucket] = [x + y for x, y in zip(out[variant][bucket], counts, strict=True)]
+    return out
+
+
+def plot_curves(runs: dict[str, list[dict[str, Any]]], path: Path) -> None:
+    """Mean +- std bands of smoothed sampled success, main and ablation panels."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    figure, axes = plt.subplots(1, 2, figsize=(13, 4.5))
+    for axis, experiment in zip(axes, ("main", "ablation"), strict=True):
+        for index, (name, records) in enumerate(sorted(runs.items())):
+            if records[0]["experiment"] != experiment:
+                continue
+            end = min(r["curve"][-1]["env_steps"] for r in records)
+            grid = np.linspace(0, end, 50)
+            ys = np.stack([smoothed_curve(r, grid) for r in records])
+            mean, std = ys.mean(0), ys.std(0)
+            axis.plot(grid, mean, color=f"C{index % 10}", label=f"{name} (n={len(records)})")
+            axis.fill_between(grid, mean - std, mean + std, color=f"C{index % 10}", alpha=0.15)
+        axis.set_xlabel("env steps")
+        axis.set_ylabel("sampled success (5-iteration moving average)")
+        axis.set_title(f"{experiment}: capo/LengthChain-v0, SmolLM2-135M, generate mode")
+        axis.legend(fontsize=7)
+    figure.tight_layout()
+    figure.savefig(path, dpi=100)
+    plt.close(figure)
+
+
+def plot_figure3(rows: list[tuple[str, dict[str, dict[str, list[int]]]]], path: Path) -> None:
+    """OOR and active-clip fractions by length bucket, one line per variant, one row per data source."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    labels = [bucket_label(b) for b in BUCKETS]
+    figure, axes = plt.subplots(len(rows), 2, figsize=(12, 4 * len(rows)), squeeze=False)
+    for (title, pooled), (oor_axis, act_axis) in zip(rows, axes, strict=True):
+        for variant, buckets in pooled.items():
+            xs = [i for i, b in enumerate(labels) if buckets[b][0] > 0]
+            if not xs:
+                continue
+            oor_axis.plot(xs, [buckets[labels[i]][1] / buckets[labels[i]][0] for i in xs], "o-", label=variant)
+            act_axis.plot(xs, [buckets[labels[i]][2] / buckets[labels[i]][0] for i in xs], "o-", label=variant)
+        for axis, what in ((oor_axis, "out-of-range fraction"), (act_axis, "active-clip fraction")):
+            axis.set_xticks(range(len(labels)), labels)
+            axis.set_xlabel("action length (tokens)")
+            axis.set_ylabel(what)
+            axis.set_ylim(-0.02, 1.02)
+            axis.set_title(f"{title} (eps={FIGURE3_EPS:g})", fontsize=9)
+            axis.legend(fontsize=7)
+    figure.tight_layout()
+    figure.savefig(path, dpi=100)
+    plt.close(figure)
+
+
+def markdown(summary: dict[str, Any]) -> str:
+    """The table of ``report.md``."""
+    lines = ["| run | seeds | final success (mean ± std) | iterations | s / iteration |", "|---|---|---|---|---|"]
+    for name, row in sorted(summary["table"].items(), key=lambda kv: (kv[1]["experiment"], kv[0])):
+        std = f" ± {row['final_std']:.3f}" if row["final_std"] is not None else " (1 seed)"
+        lines.append(f"| {name} | {row['seeds']} | {row['final_mean']:.3f}{std} | {row['iterations']} | "
+                     f"{row['seconds_per_iteration']:.1f} |")
+    if summary["capo_minus_baseline"]:
+        lines += ["", "| CAPO − baseline | difference | 95% bootstrap CI (seeds resampled; coarse with 3 seeds) |",
+                  "|---|---|---|"]
+        for base, row in summary["capo_minus_baseline"].items():
+            lines.append(f"| {base} | {row['capo_minus']:+.3f} | [{row['ci95'][0]:+.3f}, {row['ci95'][1]:+.3f}] |")
+    if summary["group_no_signal_frac"]:
+        lines += ["", "| group method | share of groups with no reward signal (mean over iterations, seeds) |",
+                  "|---|---|"]
+        for name, row in summary["group_no_signal_frac"].items():
+            lines.append(f"| {name} | {row['mean']:.3f} |")
+    return "\n".join(lines) + "\n"
+
+
+def write_report(folder: Path) -> dict[str, Any] | None:
+    """Write the report files into ``folder`` from whatever run JSONs it holds; None when there are none."""
+    runs = load(folder)
+    if not runs:
+        print(f"no run results in {folder}")
+        return None
+    summary = summarise(runs)
+    ablation = [r for records in runs.values() for r in records if r["experiment"] == "ablation"]
+    own = {}
+    for variant in VARIANTS:
+        mine = [r for r in ablation if r["settings"].get("ratio_variant") == variant]
+        own[variant] = pooled_figure3(mine, (variant,))[variant]
+    rows = [("each variant on its own ablation runs", {v: b for v, b in own.items() if any(c[0] for c in b.values())}),
+            ("all variants recomputed on CAPO's main runs", pooled_figure3(runs.get("capo", []), VARIANTS))]
+    summary["figure3"] = dict(rows)
+    plot_curves(runs, folder / "success_curves.png")
+    plot_figure3(rows, folder / "figure3_training.png")
+    (folder / "report.json").write_text(json.dumps(summary, indent=2))
+    (folder / "report.md").write_text(markdown(summary))
+    print(markdown(summary))
+    return summary
+
+
+if __name__ == "__main__":
+    import sys
+
+    write_report(Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).parent / "results" / "learning_generate")

@@ -48,7 +48,6 @@ def run_one(name: str, mode: str, seed: int, minutes: float, eval_episodes: int,
     settings = dict(DEMO_DEFAULTS, action_mode=mode, max_completion_length=12, **RUNS[name])
     if iterations is not None:
         settings["max_steps"] = iterations
-    before = _greedy_success(model, tokenizer, eval_episodes, seed) if mode == "choose" else None
 
     class TimeBudget(TrainerCallback):
         start = time.perf_counter()
@@ -61,8 +60,12 @@ def run_one(name: str, mode: str, seed: int, minutes: float, eval_episodes: int,
     args = CAPOConfig(output_dir=str(run_dir), seed=seed, disable_tqdm=True, plot_curves=False, **settings)
     trainer = CAPOTrainer(model=model, args=args, env="capo/Chain-v0", processing_class=tokenizer,
                           callbacks=[TimeBudget()])
+    policy = trainer.actor_critic.lm
+    greedy = lambda: _greedy_success(policy, tokenizer, eval_episodes, seed, trainer.precision,  # noqa: E731
+                                     trainer.trunk_split) if mode == "choose" else None
+    before = greedy()
     trainer.train()
-    after = _greedy_success(trainer.model, tokenizer, eval_episodes, seed) if mode == "choose" else None
+    after = greedy()
     logs = [e for e in trainer.state.log_history if "rollout/episodes" in e]
     episodes, curve = 0, []
     for entry in logs:

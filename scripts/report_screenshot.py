@@ -45,7 +45,7 @@ def train_and_evaluate(name: str, out_dir: Path, iterations: int, seed: int) -> 
         choose_temperature=1.5, **RUNS[name])
     trainer = CAPOTrainer(model=path, args=args, env="capo/Chain-v0", processing_class=tokenizer)
     trainer.train()
-    policy = ChoosePolicy(trainer.model.eval(), tokenizer, greedy=True)
+    policy = ChoosePolicy(trainer.actor_critic.lm.eval(), tokenizer, greedy=True)
     result = evaluate_policy("capo/Chain-v0", policy, tokenizer, episodes=16, seeds=(0, 1), max_env_steps=6,
                              progress=False)
     (run_dir / "eval.json").write_text(json.dumps([result.summary()], indent=2))

@@ -33,18 +33,13 @@ Choices made here (where the spec leaves room):
 from __future__ import annotations
 
 import difflib
-import enum
-import functools
-import json
-import math
-import types
-import typing
 from dataclasses import dataclass, field, fields
-from typing import Any, Union
+from typing import Any
 
 from trl import GRPOConfig
 
 from agentgym_capo.errors import ConfigError
+from agentgym_capo.trainer.config_fields import annotated_types, check_field_types, parse_value
 
 __all__ = ["ALGO_PRESETS", "PAPER_SEEDS", "SPEC_TRAINING_DEFAULTS", "AlgoPreset", "CAPOConfig",
            "check_field_types", "field_types", "parse_field_value", "resolve_algo"]
@@ -388,110 +383,15 @@ class CAPOConfig(GRPOConfig):
             raise ConfigError("action_mode='choose' scores candidates with the training model; set use_vllm=False.")
 
 
-# ----------------------------------------------------------------------------------- field types
-_NONE_WORDS = ("none", "null", "~")
-_BOOL_WORDS = {"true": True, "yes": True, "on": True, "1": True, "false": False, "no": False, "off": False, "0": False}
-_SIMPLE = (bool, int, float, str, type(None))
-
-
-@functools.cache
 def field_types() -> dict[str, tuple[type, ...]]:
     """``{field name: the types its annotation allows}`` for every CAPOConfig field (unions flattened)."""
-    hints = typing.get_type_hints(CAPOConfig)
-    out = {}
-    for name, hint in hints.items():
-        options = typing.get_args(hint) if isinstance(hint, types.UnionType) or typing.get_origin(hint) is Union \
-            else (hint,)
-        out[name] = tuple(typing.get_origin(option) or option for option in options)
-    return out
-
-
-def _describe(options: tuple[type, ...]) -> str:
-    names = ["None" if option is type(None) else getattr(option, "__name__", str(option)) for option in options]
-    return " or ".join(names)
-
-
-def _unknown_field(name: str) -> ConfigError:
-    close = difflib.get_close_matches(name, field_types(), n=1)
-    hint = f" Did you mean {close[0]!r}?" if close else ""
-    return ConfigError(f"Unknown config field(s) [{name!r}]; see `capo train --help` or CAPOConfig.{hint}")
+    return annotated_types(CAPOConfig)
 
 
 def parse_field_value(name: str, raw: str) -> Any:
-    """Type a command-line ``--set name=raw`` by the annotation of CAPOConfig's field ``name``.
-
-    A bool field takes true/false/yes/no/on/off/1/0; int and float fields take numbers (``nan`` parses and is
-    then refused by the range checks); list and dict fields take JSON; a field that admits ``str`` keeps any
-    other text as it is (``report_to=none``, ``run_name=trial1``); ``none``/``null`` give None only for a field
-    that admits None but not ``str``.
-
-    Raises:
-        ConfigError: Unknown field, or a value the field's type cannot take (one line).
-    """
-    options = field_types().get(name)
-    if options is None:
-        raise _unknown_field(name)
-    text = raw.strip()
-    if type(None) in options and str not in options and text.lower() in _NONE_WORDS:
-        return None
-    if bool in options and text.lower() in _BOOL_WORDS:
-        return _BOOL_WORDS[text.lower()]
-    for kind in (int, float):
-        if kind in options:
-            try:
-                return kind(text)
-            except ValueError:
-                pass
-    if (list in options or dict in options) and text[:1] in "[{":
-        try:
-            value = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise ConfigError(f"--set {name}={raw}: expected JSON for a {_describe(options)} field ({exc.msg} at "
-                              f"character {exc.pos}).") from exc
-        if isinstance(value, tuple(o for o in options if o in (list, dict))):
-            return value
-    if str in options or any(isinstance(o, type) and issubclass(o, enum.Enum) for o in options):
-        return raw
-    raise ConfigError(f"--set {name}={raw}: expected {_describe(options)}; got {raw!r}.")
-
-
-def check_field_types(config: Any) -> None:
-    """Check (and where lossless, convert) every simply-typed field's value against its annotation.
-
-    Numbers written as strings (YAML 1.1 reads ``1e-5`` as a string) become numbers; ints become floats in
-    float fields; NaN and infinities are refused in float fields.
-
-    Raises:
-        ConfigError: One line naming the field, the expected type and the value found.
-    """
-    for name, options in field_types().items():
-        if not all(option in _SIMPLE for option in options) or not hasattr(config, name):
-            continue
-        value = getattr(config, name)
-        if value is None:
-            if type(None) not in options:
-                raise ConfigError(f"{name} must be {_describe(options)}; got None.")
-            continue
-        if isinstance(value, str) and str not in options and (int in options or float in options):
-            try:
-                value = int(value) if int in options and value.strip().lstrip("+-").isdigit() else float(value)
-            except ValueError:
-                raise ConfigError(f"{name} must be {_describe(options)}; got {value!r}.") from None
-        if isinstance(value, bool):
-            ok = bool in options
-        elif isinstance(value, int):
-            ok = int in options or float in options
-            value = value if int in options else float(value)
-        elif isinstance(value, float):
-            ok = float in options or (int in options and value.is_integer())
-            if ok and not math.isfinite(value):
-                raise ConfigError(f"{name} must be a finite number; got {value}.")
-            value = value if float in options else int(value)
-        else:
-            ok = isinstance(value, str) and str in options
-        if not ok:
-            raise ConfigError(f"{name} must be {_describe(options)}; got {value!r} ({type(value).__name__}).")
-        setattr(config, name, value)
+    """Type a command-line ``--set name=raw`` by the annotation of CAPOConfig's field ``name``
+    (:func:`.config_fields.parse_value`)."""
+    return parse_value(CAPOConfig, name, raw)
 
 
 def _steps_covering_a_round(config: CAPOConfig) -> int:

@@ -123,14 +123,15 @@ def run_demo(output_dir: str = "capo_demo", iterations: int = DEMO_ITERATIONS, s
     trainer.remove_callback(PrinterCallback)
     print(f"precision: {trainer.precision.plan.reason}")
     start = time.perf_counter()
-    before = _greedy_success(trainer.model, tokenizer, eval_episodes, seed, trainer.precision, trainer.trunk_split)
+    policy_model = trainer.actor_critic.lm  # the policy inside the prepared actor-critic module
+    before = _greedy_success(policy_model, tokenizer, eval_episodes, seed, trainer.precision, trainer.trunk_split)
     eval_before = time.perf_counter() - start
     print(f"greedy success before training: {before:.3f} ({eval_episodes} test episodes, {eval_before:.0f} s)")
     start = time.perf_counter()
     trainer.train()
     seconds = time.perf_counter() - start
     start = time.perf_counter()
-    after = _greedy_success(trainer.model, tokenizer, eval_episodes, seed, trainer.precision, trainer.trunk_split)
+    after = _greedy_success(policy_model, tokenizer, eval_episodes, seed, trainer.precision, trainer.trunk_split)
     eval_after = time.perf_counter() - start
     logs = [e for e in trainer.state.log_history if "time/iteration" in e]
     phases = {key: sum(e[key] for e in logs) / max(len(logs), 1) for key in

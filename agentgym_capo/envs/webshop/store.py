@@ -122,23 +122,24 @@ class WebShopStore:
         """The SQLite catalogue file."""
         return self.directory / "catalog.sqlite"
 
-    def check(self, full: bool = False) -> None:
+    def check(self, full: bool | None = None) -> None:
         """Check that the store is still intact (a server's ``/health`` calls this).
 
         Args:
-            full: Hash every file, run SQLite's integrity check and validate every product row (what
-                ``capo verify --data-dir`` does; reads the whole store). False: file sizes, the hashes of a
-                small store, and a readable catalogue with the recorded number of products.
+            full: True: hash every file, run SQLite's integrity check and validate every product row (what
+                ``capo verify --data-dir`` does; reads the whole store). None (opening the store): file sizes,
+                the hashes of a small store, and a readable catalogue with the recorded number of products.
+                False (a server's ``/health``, called often): the same without hashing anything.
 
         Raises:
             DataError: Naming the damaged file (or row) and saying to prepare the store again.
         """
-        require_files(self.directory, self.manifest, "WebShop store", _PREPARE_HINT, full=True if full else None)
-        count = check_sqlite(self.database, "products", full=full)
+        require_files(self.directory, self.manifest, "WebShop store", _PREPARE_HINT, full=full)
+        count = check_sqlite(self.database, "products", full=bool(full))
         if count != len(self):
             raise DataError(f"The WebShop catalogue {self.database} holds {count} products, its manifest says "
                             f"{len(self)}. Prepare the store again with `{_PREPARE_HINT}`.")
-        if full:
+        if full is True:
             connection = sqlite3.connect(self.database.resolve().as_uri() + "?mode=ro", uri=True)
             try:
                 for asin, doc in connection.execute("SELECT asin, doc FROM products ORDER BY ord"):

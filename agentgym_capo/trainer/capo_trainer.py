@@ -86,6 +86,13 @@ from agentgym_capo.rollout import (
 )
 from agentgym_capo.trainer import core_algos
 from agentgym_capo.trainer.actor_critic import ActorCritic, make_value_head
+from agentgym_capo.trainer.adapters import (
+    CRITIC_ADAPTER,
+    adapters_disabled,
+    add_critic_adapter,
+    check_lora_critic,
+    trainable_frozen,
+)
 from agentgym_capo.trainer.advantage_step import AdvantageMixin
 from agentgym_capo.trainer.batching import (
     IterationBatch,
@@ -150,6 +157,7 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, LossMixin, Collect
         """
         if not isinstance(args, CAPOConfig):
             raise ConfigError(f"args must be a CAPOConfig; got {type(args).__name__}.")
+        check_lora_critic(args, model, peft_config)
         self.env_id = env if isinstance(env, str) else getattr(env, "__name__", "custom")
         self._env_factory = self._resolve_env(env, args)
         placeholder = Dataset.from_dict({"prompt": ["(tasks come from the environment)"]})
@@ -164,12 +172,15 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, LossMixin, Collect
         separate = args.needs_critic and args.critic_mode == "separate"
         critic = build_critic(policy, source=get_config_model_id(policy.config)) if separate else None
         value_head = make_value_head(policy) if args.needs_critic and not separate else None
+        critic_adapter = CRITIC_ADAPTER if args.needs_critic and args.critic_mode == "lora" else None
+        if critic_adapter is not None:
+            add_critic_adapter(policy)
         if args.trainable_layers is not None:
             for module in (policy, critic):
                 if module is not None:
                     freeze_lower_layers(module, args.trainable_layers)
         # one module for everything trained: the Trainer's accelerator.prepare wraps it once (DDP/FSDP/ZeRO)
-        self.model = self.model_wrapped = ActorCritic(policy, critic, value_head)
+        self.model = self.model_wrapped = ActorCritic(policy, critic, value_head, critic_adapter)
         self.precision = PassPrecision(getattr(args, "cpu_precision", None) or decide_precision(args.bf16),
                                        self.accelerator.device.type, self.accelerator.autocast)
         self.trunk_split = make_split(self.actor_critic.lm, args.trainable_layers, args.trunk_precision, self.precision,
@@ -208,7 +219,7 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, LossMixin, Collect
             return self._ref_wrapped(lambda ac: self._policy_logps(ac.lm, mb)[0])
 
         def adapters_off(ac: ActorCritic) -> torch.Tensor:
-            with ac.policy.disable_adapter():
+            with adapters_disabled(ac.policy):
                 return self._policy_logps(ac.lm, mb)[0]
 
         return self.model_wrapped(adapters_off)
@@ -235,8 +246,9 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, LossMixin, Collect
     def create_optimizer(self, model: Any = None) -> torch.optim.Optimizer:
         """TRL's optimizer over the policy plus a parameter group for the value function with its own lr."""
         actor_critic = self.accelerator.unwrap_model(model if model is not None else self.model)
-        optimizer = super().create_optimizer(actor_critic.policy)
         params = actor_critic.value_parameters()
+        with trainable_frozen(params):  # the critic adapter lives in the policy module, but not in its group
+            optimizer = super().create_optimizer(actor_critic.policy)
         if params and not any(g.get("name") == "critic" for g in optimizer.param_groups):
             optimizer.add_param_group({"params": params, "lr": self.args.critic_learning_rate,
                                        "weight_decay": self.args.weight_decay, "name": "critic"})

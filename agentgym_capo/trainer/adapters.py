@@ -1,0 +1,157 @@
+"""The critic as a second LoRA adapter on the policy's frozen base (``critic_mode="lora"``).
+
+With ``peft_config`` the policy is a PEFT model whose adapter ``"default"`` is the policy. ``critic_mode="lora"``
+adds a second adapter, :data:`CRITIC_ADAPTER`, with the same LoRA config, plus a zero-initialised value head
+(:func:`.actor_critic.make_value_head`) on the trunk's last hidden state. One base model then serves three
+roles: the policy (adapter ``"default"`` active: generation and every log-prob pass), the critic (adapter
+``"critic"`` active, for the value forward only, :func:`active_adapter`) and the reference (all adapters off,
+PEFT's ``disable_adapter()``). A fresh LoRA adapter has ``B = 0``, so the critic's trunk starts as the base
+and with the zero head every value starts at exactly 0.
+
+Choices made here:
+
+* The critic adapter copies the policy adapter's config (rank, targets, dropout): one ``peft_config`` field
+  describes both, as the memory plan (``capo plan``) assumes. A second config field was not needed.
+* Switching adapters uses PEFT's public ``set_adapter``, which also flips ``requires_grad`` (it freezes the
+  inactive adapter; so does leaving ``disable_adapter()``, see :func:`adapters_disabled`). Both adapters
+  train from one loss and one backward, and the optimizer groups and DDP's reducer are built from
+  ``requires_grad`` once, so :func:`active_adapter` restores every flag right after each switch: only which
+  adapter the LoRA layers *use* in the forward changes, never what is trainable.
+* The critic adapter's parameters belong to the optimizer's ``critic`` group (``critic_learning_rate``,
+  ``critic_max_grad_norm``), the policy adapter's to TRL's policy group; :func:`adapter_parameters` tells
+  them apart by the adapter key of PEFT's per-adapter module dicts.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from torch import nn
+
+from agentgym_capo.errors import ConfigError
+
+__all__ = ["CRITIC_ADAPTER", "AdapterTrunk", "active_adapter", "adapter_parameters", "adapters_disabled",
+           "add_critic_adapter", "check_lora_critic", "is_peft_model", "trainable_frozen"]
+
+#: Name of the critic's adapter in the policy's PEFT model (the policy's adapter is PEFT's ``"default"``).
+CRITIC_ADAPTER = "critic"
+
+
+def is_peft_model(model: Any) -> bool:
+    """Whether ``model`` is a PEFT wrapper (has ``get_base_model``)."""
+    return hasattr(model, "get_base_model")
+
+
+def check_lora_critic(args: Any, model: Any, peft_config: Any) -> None:
+    """Refuse ``critic_mode="lora"`` without a PEFT policy (before any model is loaded).
+
+    Raises:
+        ConfigError: when ``args.critic_mode`` is ``"lora"`` and neither ``peft_config`` is given nor ``model``
+            is a PEFT model.
+    """
+    if args.critic_mode == "lora" and peft_config is None and not is_peft_model(model):
+        raise ConfigError(
+            "critic_mode='lora' puts the critic in a second LoRA adapter of the policy, so it needs a LoRA "
+            "policy; got no peft_config. Pass peft_config=LoraConfig(...) to CAPOTrainer, or set "
+            "critic_mode='separate' (a full critic model) or 'shared' (a value head on the policy).")
+
+
+def adapter_parameters(model: nn.Module, name: str) -> list[nn.Parameter]:
+    """The parameters of adapter ``name`` in every PEFT tuner layer of ``model`` (LoRA's ``lora_A[name]`` ...)."""
+    from peft.tuners.tuners_utils import BaseTunerLayer
+
+    params: list[nn.Parameter] = []
+    for module in model.modules():
+        if not isinstance(module, BaseTunerLayer):
+            continue
+        for attr in (*module.adapter_layer_names, *module.other_param_names):
+            holder = getattr(module, attr, None)
+            part = holder[name] if isinstance(holder, nn.ModuleDict | nn.ParameterDict) and name in holder else None
+            if isinstance(part, nn.Module):
+                params.extend(part.parameters())
+            elif isinstance(part, nn.Parameter):
+                params.append(part)
+    return params
+
+
+def add_critic_adapter(policy: nn.Module) -> list[nn.Parameter]:
+    """Add :data:`CRITIC_ADAPTER` to the PEFT ``policy`` (a copy of its active adapter's config), trainable.
+
+    The policy adapter stays the active one. Returns the critic adapter's parameters.
+    """
+    active = policy.active_adapter
+    config = copy.deepcopy(policy.peft_config[active])
+    config.inference_mode = False
+    policy.add_adapter(CRITIC_ADAPTER, config)
+    params = adapter_parameters(policy, CRITIC_ADAPTER)
+    for param in params:
+        param.requires_grad_(True)
+    return params
+
+
+@contextlib.contextmanager
+def _kept_requires_grad(params: Iterable[nn.Parameter]) -> Iterator[None]:
+    flags = [(p, p.requires_grad) for p in params]
+    try:
+        yield
+    finally:
+        for param, flag in flags:
+            if param.requires_grad != flag:
+                param.requires_grad_(flag)
+
+
+@contextlib.contextmanager
+def active_adapter(policy: nn.Module, name: str) -> Iterator[None]:
+    """Make adapter ``name`` the one PEFT's layers use inside the block; restore the previous one after.
+
+    ``requires_grad`` of every parameter is left as it was (see the module docstring).
+    """
+    previous = policy.active_adapter
+    if previous == name:
+        yield
+        return
+    params = list(policy.parameters())
+    with _kept_requires_grad(params):
+        policy.set_adapter(name)
+    try:
+        yield
+    finally:
+        with _kept_requires_grad(params):
+            policy.set_adapter(previous)
+
+
+@contextlib.contextmanager
+def adapters_disabled(policy: nn.Module) -> Iterator[None]:
+    """PEFT's ``disable_adapter()`` (the base model: the reference), keeping every ``requires_grad`` flag.
+
+    On exit PEFT re-enables the adapter layers through ``set_adapter(active)``, which would freeze every
+    inactive adapter: the critic's, which then silently stops training.
+    """
+    with _kept_requires_grad(list(policy.parameters())), policy.disable_adapter():
+        yield
+
+
+@contextlib.contextmanager
+def trainable_frozen(params: Iterable[nn.Parameter]) -> Iterator[None]:
+    """Hide ``params`` from code that collects ``requires_grad`` parameters (TRL's policy param groups)."""
+    params = list(params)
+    with _kept_requires_grad(params):
+        for param in params:
+            param.requires_grad_(False)
+        yield
+
+
+class AdapterTrunk:
+    """The trunk (``lm.base_model``) called with the critic adapter active: what :func:`.critic.values_at`
+    calls as ``critic.base_model(...)``. A plain object, so the parameters stay owned by the policy once."""
+
+    def __init__(self, policy: nn.Module, trunk: nn.Module, name: str = CRITIC_ADAPTER):
+        self.policy, self.trunk, self.name = policy, trunk, name
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        """The trunk's forward under :func:`active_adapter`."""
+        with active_adapter(self.policy, self.name):
+            return self.trunk(*args, **kwargs)

@@ -1,0 +1,86 @@
+"""``critic_mode="lora"``: the critic as a second LoRA adapter on the policy's frozen base (trainer/adapters.py)."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+import torch
+
+from agentgym_capo.errors import ConfigError
+from agentgym_capo.trainer.adapters import CRITIC_ADAPTER, active_adapter, adapters_disabled
+from agentgym_capo.trainer.capo_trainer import CAPOTrainer
+from tests.trainer.helpers import chain_factory, tiny_config
+
+
+def _lora():
+    from peft import LoraConfig
+
+    return LoraConfig(r=4, lora_alpha=8, target_modules=["q_proj", "v_proj"], lora_dropout=0.0)
+
+
+def test_lora_critic_needs_a_peft_policy(tmp_path, tiny_model_path, tiny_tokenizer):
+    args = tiny_config(tmp_path, algo="capo", critic_mode="lora")
+    with pytest.raises(ConfigError, match="critic_mode='lora'.*peft_config"):
+        CAPOTrainer(model=tiny_model_path, args=args, env=chain_factory(), processing_class=tiny_tokenizer)
+
+
+def test_config_lists_lora_among_critic_modes(tmp_path):
+    with pytest.raises(ConfigError, match="'lora'"):
+        tiny_config(tmp_path, critic_mode="adapter")
+
+
+def test_lora_critic_trains_two_adapters_on_one_frozen_base(tmp_path, tiny_model_path, tiny_tokenizer):
+    args = tiny_config(tmp_path, algo="capo", critic_mode="lora", max_steps=1, num_iterations=2, beta=0.05,
+                       weight_decay=0.0, learning_rate=0.05, critic_learning_rate=0.02)
+    trainer = CAPOTrainer(model=tiny_model_path, args=args, env=chain_factory(), processing_class=tiny_tokenizer,
+                          peft_config=_lora())
+    ac = trainer.actor_critic
+    assert trainer.critic is None and trainer.ref_model is None and ac.critic_adapter == CRITIC_ADAPTER
+    assert ac.policy.active_adapter == "default"
+    named = dict(ac.policy.named_parameters())
+    critic_names = {n for n, p in named.items() if any(p is q for q in ac._critic_adapter_parameters())}
+    assert critic_names and all(f".{CRITIC_ADAPTER}." in n for n in critic_names)
+    policy_ids = {id(p) for p in ac.policy_parameters()}
+    value_ids = {id(p) for p in ac.value_parameters()}
+    assert policy_ids and not policy_ids & value_ids  # each adapter in exactly one group
+    groups = trainer.create_optimizer().param_groups
+    (critic_group,) = [g for g in groups if g.get("name") == "critic"]
+    assert {id(p) for p in critic_group["params"]} == value_ids and critic_group["lr"] == 0.02
+    in_policy_groups = {id(p) for g in groups if g.get("name") != "critic" for p in g["params"]}
+    assert in_policy_groups == policy_ids and all(g["lr"] == 0.05 for g in groups if g.get("name") != "critic")
+
+    before = {n: p.detach().clone() for n, p in named.items()}
+    head_before = ac.value_head.weight.detach().clone()
+    trainer.train()
+    (log,) = [e for e in trainer.state.log_history if "actor/pg_loss" in e]
+    # the rollout's values come from the zero head (every value starts at 0)
+    assert log["critic/value_mean"] == 0.0 and math.isfinite(log["critic/value_loss"]) and log["actor/kl"] > 0
+    changed = {n for n, p in ac.policy.named_parameters() if not torch.equal(p, before[n])}
+    assert all("lora_" in n for n in changed)  # the base stays frozen
+    assert changed & critic_names, "the critic adapter did not train"
+    assert changed - critic_names, "the policy adapter did not train"
+    assert not torch.equal(ac.value_head.weight, head_before)
+    assert ac.policy.active_adapter == "default"  # the critic's forwards leave the policy adapter active
+
+    # the reference is the base: adapters off gives the plain model's log-probs (the adapters are trained now)
+    from transformers import AutoModelForCausalLM
+
+    base = AutoModelForCausalLM.from_pretrained(tiny_model_path).eval()
+    ids = torch.tensor([[5, 17, 42, 7, 99, 3]])
+    with torch.no_grad():
+        expected = base(ids).logits
+        with adapters_disabled(ac.policy):
+            reference = ac.lm(ids).logits
+        policy = ac.lm(ids).logits
+        with active_adapter(ac.policy, CRITIC_ADAPTER):
+            critic_trunk = ac.lm(ids).logits
+    torch.testing.assert_close(reference, expected)
+    assert not torch.allclose(policy, expected) and not torch.allclose(critic_trunk, policy)
+    # switching adapters (and leaving PEFT's disable_adapter) must not freeze the other adapter
+    assert all(p.requires_grad for p in ac._critic_adapter_parameters())
+
+    trainer.save_model(str(tmp_path / "saved"))
+    assert (tmp_path / "saved" / "adapter_model.safetensors").exists()
+    assert (tmp_path / "saved" / CRITIC_ADAPTER / "adapter_model.safetensors").exists()
+    assert (tmp_path / "saved" / "value_head.safetensors").exists()

@@ -89,6 +89,7 @@ class IterationBatch:
         token_returns: Per row, per-position returns (token-level GAE).
         ratio, clipped: ``(N,)`` last ratio and active-clip flag of each action in the update (records).
         trunk: Per row, the cached frozen-trunk states of its real tokens (``trainable_layers`` set).
+        is_weight: Per row, TRL's importance-sampling weights of its tokens (:mod:`.importance`), or None.
     """
 
     steps: list[StepRecord]
@@ -105,6 +106,7 @@ class IterationBatch:
     ratio: Tensor | None = None
     clipped: Tensor | None = None
     trunk: list[Tensor] | None = None
+    is_weight: list[Tensor] | None = None
 
     def __len__(self) -> int:
         """Number of rows."""

@@ -103,6 +103,7 @@ from agentgym_capo.trainer.checkpoints import CheckpointMixin
 from agentgym_capo.trainer.collectives import CollectiveMixin
 from agentgym_capo.trainer.config import CAPOConfig
 from agentgym_capo.trainer.critic import build_critic, freeze_lower_layers
+from agentgym_capo.trainer.importance import ImportanceSamplingMixin
 from agentgym_capo.trainer.loss_step import LossMixin
 from agentgym_capo.trainer.policies import ChoosePolicy, TRLGeneratePolicy
 from agentgym_capo.trainer.precision import PassPrecision, decide_precision
@@ -136,7 +137,8 @@ class _Timer:
             self.seconds[name] += time.perf_counter() - start
 
 
-class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, LossMixin, CollectiveMixin, CheckpointMixin, GRPOTrainer):
+class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, LossMixin, ImportanceSamplingMixin, CollectiveMixin,
+                  CheckpointMixin, GRPOTrainer):
     """Train an LLM agent on a Gymnasium text env with CAPO or a baseline (see the module docstring)."""
 
     _tag_names = ["trl", "capo"]

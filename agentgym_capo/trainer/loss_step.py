@@ -30,7 +30,7 @@ class LossMixin:
         pg_loss, metrics = core_algos.policy_loss(
             logp, old, advantages, segment_ids, variant=args.resolved_ratio_variant, eps=eps,
             dual_clip=args.dual_clip_constant, agg=args.loss_agg, mu=inputs["mu"], global_count=counts["count"],
-            world_size=world, gspo_unit=args.gspo_unit, **traj_kwargs)
+            world_size=world, gspo_unit=args.gspo_unit, token_weights=inputs.get("is_weight"), **traj_kwargs)
         loss = pg_loss
         self._accumulate_stppo(logp, old, advantages, segment_ids, counts, traj_kwargs)
         if self.beta != 0.0 and args.kl_estimator != "k1_in_reward":

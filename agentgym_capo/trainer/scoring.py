@@ -39,7 +39,7 @@ class ScoringMixin:
         full = self.args.action_mode == "generate" or self.args.token_level_critic
         responses = [s.action.response_ids if full and batch.mode == "generate" else [] for s in steps]
         mb["rows_batch"] = collate_generate([s.prompt_ids for s in steps], responses, pad_id, device)
-        for name in ("old_logp", "ref_logp", "token_values", "token_advantages", "token_returns"):
+        for name in ("old_logp", "ref_logp", "token_values", "token_advantages", "token_returns", "is_weight"):
             ragged = getattr(batch, name)
             if ragged:
                 mb[name] = pad_ragged([ragged[r] for r in rows], width).to(device)

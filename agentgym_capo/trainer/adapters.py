@@ -34,7 +34,7 @@ from torch import nn
 from agentgym_capo.errors import ConfigError
 
 __all__ = ["CRITIC_ADAPTER", "AdapterTrunk", "active_adapter", "adapter_parameters", "adapters_disabled",
-           "add_critic_adapter", "check_lora_critic", "is_peft_model", "trainable_frozen"]
+           "add_critic_adapter", "check_lora_critic", "is_peft_model", "lora_config", "trainable_frozen"]
 
 #: Name of the critic's adapter in the policy's PEFT model (the policy's adapter is PEFT's ``"default"``).
 CRITIC_ADAPTER = "critic"
@@ -57,6 +57,23 @@ def check_lora_critic(args: Any, model: Any, peft_config: Any) -> None:
             "critic_mode='lora' puts the critic in a second LoRA adapter of the policy, so it needs a LoRA "
             "policy; got no peft_config. Pass peft_config=LoraConfig(...) to CAPOTrainer, or set "
             "critic_mode='separate' (a full critic model) or 'shared' (a value head on the policy).")
+
+
+def lora_config(value: Any) -> Any:
+    """A ``peft.LoraConfig`` for a causal LM from a config file's or ``--set``'s mapping (``r``, ``target_modules``).
+
+    Raises:
+        ConfigError: when ``value`` is not a mapping or LoraConfig refuses a key or value.
+    """
+    if not isinstance(value, dict):
+        raise ConfigError(f"peft_config must be a mapping of LoraConfig fields, e.g. "
+                          f"{{\"r\": 16, \"target_modules\": \"all-linear\"}}; got {value!r}.")
+    from peft import LoraConfig
+
+    try:
+        return LoraConfig(**{"task_type": "CAUSAL_LM", **value})
+    except (TypeError, ValueError) as error:
+        raise ConfigError(f"peft_config {value!r} is not a valid LoraConfig: {error}") from error
 
 
 def adapter_parameters(model: nn.Module, name: str) -> list[nn.Parameter]:

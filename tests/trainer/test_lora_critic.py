@@ -86,22 +86,6 @@ def test_lora_critic_trains_two_adapters_on_one_frozen_base(tmp_path, tiny_model
     assert (tmp_path / "saved" / "value_head.safetensors").exists()
 
 
-@pytest.mark.parametrize(("sets", "message"), [
-    (["critic_mode=lora"], "critic_mode='lora' puts the critic in a second LoRA adapter"),
-    (["peft_config=[16]"], "peft_config must be a mapping of LoraConfig fields"),
-    (['peft_config={"rank": 4}'], "is not a valid LoraConfig"),
-])
-def test_capo_train_lora_errors_are_one_line(sets, message, tiny_model_path, capsys):
-    from agentgym_capo.cli import main
-
-    argv = ["train", "--env", "capo/Chain-v0", "--model", tiny_model_path, "--max-steps", "1"]
-    for item in sets:
-        argv += ["--set", item]
-    assert main(argv) == 2
-    err = capsys.readouterr().err.strip()
-    assert err.startswith("capo: error: ") and message in err and "\n" not in err, err
-
-
 def test_capo_train_takes_peft_config_from_the_command_line(tmp_path, tiny_model_path):
     from agentgym_capo.cli import main
 
@@ -112,5 +96,6 @@ def test_capo_train_takes_peft_config_from_the_command_line(tmp_path, tiny_model
             "max_completion_length=4", "--set", "max_env_steps=1", "--set", "save_strategy=no", "--set",
             "report_to=none", "--set", "use_cpu=true", "--set", "bf16=false", "--set", "disable_tqdm=true"]
     assert main(argv) == 0
-    assert (out / "adapter_model.safetensors").exists() and (out / CRITIC_ADAPTER / "adapter_model.safetensors").exists()
+    assert (out / "adapter_model.safetensors").exists()
+    assert (out / CRITIC_ADAPTER / "adapter_model.safetensors").exists()
     assert (out / "value_head.safetensors").exists() and not (out / "critic" / "model.safetensors").exists()

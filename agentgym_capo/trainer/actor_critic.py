@@ -84,8 +84,14 @@ class ActorCritic(nn.Module):
                                       **options: Any) -> None:
         """Checkpoint activations in the policy and the critic (the critic is as large as the policy).
 
-        ``options`` (transformers' ``every_n_layers``, ``offload``) go to both models unchanged.
+        ``options`` (transformers' ``every_n_layers``, ``offload``) go to both models unchanged. With a critic
+        adapter, blocks are recomputed under the adapter they ran with (:func:`.adapters.recompute_context_fn`).
         """
+        if self.critic_adapter is not None:
+            from agentgym_capo.trainer.adapters import recompute_context_fn
+
+            gradient_checkpointing_kwargs = {**(gradient_checkpointing_kwargs or {}), "use_reentrant": False,
+                                             "context_fn": recompute_context_fn(self.policy)}
         for model in self._trunks():
             model.gradient_checkpointing_enable(gradient_checkpointing_kwargs=gradient_checkpointing_kwargs,
                                                 **options)

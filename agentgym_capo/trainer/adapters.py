@@ -17,6 +17,10 @@ Choices made here:
   train from one loss and one backward, and the optimizer groups and DDP's reducer are built from
   ``requires_grad`` once, so :func:`active_adapter` restores every flag right after each switch: only which
   adapter the LoRA layers *use* in the forward changes, never what is trainable.
+* Gradient checkpointing recomputes blocks during the backward, outside the critic's forward: it runs
+  non-reentrant with a ``context_fn`` that recomputes each block under the adapter it ran with
+  (:func:`recompute_context_fn`; reentrant checkpointing has no such hook, so ``use_reentrant`` is forced
+  to False with ``critic_mode="lora"``).
 * The critic adapter's parameters belong to the optimizer's ``critic`` group (``critic_learning_rate``,
   ``critic_max_grad_norm``), the policy adapter's to TRL's policy group; :func:`adapter_parameters` tells
   them apart by the adapter key of PEFT's per-adapter module dicts.
@@ -26,7 +30,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from torch import nn
@@ -34,7 +38,8 @@ from torch import nn
 from agentgym_capo.errors import ConfigError
 
 __all__ = ["CRITIC_ADAPTER", "AdapterTrunk", "active_adapter", "adapter_parameters", "adapters_disabled",
-           "add_critic_adapter", "check_lora_critic", "is_peft_model", "lora_config", "trainable_frozen"]
+           "add_critic_adapter", "check_lora_critic", "is_peft_model", "lora_config", "recompute_context_fn",
+           "trainable_frozen"]
 
 #: Name of the critic's adapter in the policy's PEFT model (the policy's adapter is PEFT's ``"default"``).
 CRITIC_ADAPTER = "critic"
@@ -149,6 +154,20 @@ def adapters_disabled(policy: nn.Module) -> Iterator[None]:
     """
     with _kept_requires_grad(list(policy.parameters())), policy.disable_adapter():
         yield
+
+
+def recompute_context_fn(policy: nn.Module) -> Callable[[], tuple[Any, Any]]:
+    """``context_fn`` for ``torch.utils.checkpoint``: recompute each checkpointed block under the adapter that
+    was active when it ran forward.
+
+    Gradient checkpointing reruns a block's forward during the backward, when the policy adapter is active
+    again: without this the critic's blocks would be recomputed with the policy's adapter and the critic
+    adapter would get wrong gradients.
+    """
+    def context_fn() -> tuple[Any, Any]:
+        return contextlib.nullcontext(), active_adapter(policy, policy.active_adapter)
+
+    return context_fn
 
 
 @contextlib.contextmanager

@@ -30,7 +30,9 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import os
 from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
 from typing import Any
 
 from torch import nn
@@ -38,8 +40,8 @@ from torch import nn
 from agentgym_capo.errors import ConfigError
 
 __all__ = ["CRITIC_ADAPTER", "AdapterTrunk", "active_adapter", "adapter_parameters", "adapters_disabled",
-           "add_critic_adapter", "check_lora_critic", "is_peft_model", "lora_config", "recompute_context_fn",
-           "trainable_frozen"]
+           "add_critic_adapter", "check_lora_critic", "is_peft_model", "load_adapters", "lora_config",
+           "recompute_context_fn", "trainable_frozen"]
 
 #: Name of the critic's adapter in the policy's PEFT model (the policy's adapter is PEFT's ``"default"``).
 CRITIC_ADAPTER = "critic"
@@ -154,6 +156,26 @@ def adapters_disabled(policy: nn.Module) -> Iterator[None]:
     """
     with _kept_requires_grad(list(policy.parameters())), policy.disable_adapter():
         yield
+
+
+def load_adapters(policy: nn.Module, folder: str | os.PathLike) -> None:
+    """Restore every adapter of ``policy`` saved by ``save_pretrained`` in ``folder`` (the active one at the top,
+    others in sub-folders named after them), leaving ``requires_grad`` as it is.
+
+    transformers' ``Trainer._load_from_checkpoint`` would load only the sub-folders when there are any, and
+    load them frozen: the policy adapter would not be restored and the critic adapter would stop training.
+    """
+    from peft import load_peft_weights, set_peft_model_state_dict
+
+    folder = Path(folder)
+    for name in policy.peft_config:
+        path = folder if name == policy.active_adapter else folder / name
+        if not any((path / f).is_file() for f in ("adapter_model.safetensors", "adapter_model.bin")):
+            raise ConfigError(f"Cannot resume: no weights of adapter {name!r} in {path} (expected "
+                              "adapter_model.safetensors, as a critic_mode='lora' checkpoint holds); pass a "
+                              "checkpoint folder of a critic_mode='lora' run.")
+        with _kept_requires_grad(list(policy.parameters())):
+            set_peft_model_state_dict(policy, load_peft_weights(str(path)), adapter_name=name)
 
 
 def recompute_context_fn(policy: nn.Module) -> Callable[[], tuple[Any, Any]]:

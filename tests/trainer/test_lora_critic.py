@@ -133,3 +133,29 @@ def test_gradient_checkpointing_recomputes_under_each_blocks_adapter(tiny_model_
     assert len(plain) == len(checkpointed) and all(float(g.abs().max()) > 0 for g in plain[:-2])
     for a, b in zip(plain, checkpointed, strict=True):
         torch.testing.assert_close(b, a)
+
+
+def test_resume_restores_both_adapters_and_the_head(tmp_path, tiny_model_path, tiny_tokenizer):
+    settings = dict(algo="capo", critic_mode="lora", max_steps=1, num_iterations=2, learning_rate=0.05,
+                    save_strategy="steps", save_steps=1)
+    first = CAPOTrainer(model=tiny_model_path, args=tiny_config(tmp_path, **settings), env=chain_factory(),
+                        processing_class=tiny_tokenizer, peft_config=_lora())
+    first.train()
+    trained = {n: p.detach().clone() for n, p in first.actor_critic.named_parameters()}
+    checkpoint = tmp_path / "run" / "checkpoint-1"
+    assert (checkpoint / CRITIC_ADAPTER / "adapter_model.safetensors").exists()
+
+    second = CAPOTrainer(model=tiny_model_path, args=tiny_config(tmp_path / "b", **settings), env=chain_factory(),
+                         processing_class=tiny_tokenizer, peft_config=_lora())
+    second._load_from_checkpoint(str(checkpoint))
+    second.create_optimizer_and_scheduler(num_training_steps=1)
+    second._load_optimizer_and_scheduler(str(checkpoint))
+    restored = dict(second.actor_critic.named_parameters())
+    assert restored.keys() == trained.keys()
+    lora = [n for n in trained if "lora_B" in n]
+    assert any(f".{CRITIC_ADAPTER}." in n for n in lora) and any(".default." in n for n in lora)
+    for name, value in trained.items():
+        torch.testing.assert_close(restored[name], value, msg=name)
+    assert all(p.requires_grad for p in second.actor_critic._critic_adapter_parameters())
+    with pytest.raises(ConfigError, match="Cannot resume"):
+        second._load_from_checkpoint(str(tmp_path))

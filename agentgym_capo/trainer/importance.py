@@ -27,7 +27,8 @@ Choices made here:
   weights instead of its length (:func:`~agentgym_capo.trainer.algos.policy_loss.policy_loss`).
   ST-PPO's clip-bias gradient estimate is left unweighted.
 * Logged as TRL logs it: ``sampling/importance_sampling_ratio/{min,mean,max}`` and
-  ``sampling/sampling_logp_difference/{mean,max}`` (over action tokens; sequence modes: over actions).
+  ``sampling/sampling_logp_difference/{mean,max}`` (over action tokens, the ratio in sequence modes over
+  actions; over all processes).
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ from torch import Tensor
 
 from agentgym_capo.trainer.batching import IterationBatch
 
-__all__ = ["IS_MODES", "ImportanceSamplingMixin", "is_metrics", "sampling_weights"]
+__all__ = ["IS_MODES", "ImportanceSamplingMixin", "is_metrics", "is_statistics", "sampling_weights"]
 
 #: TRL's ``vllm_importance_sampling_mode`` values.
 IS_MODES = ("token_truncate", "token_mask", "sequence_truncate", "sequence_mask")
@@ -74,22 +75,35 @@ def sampling_weights(old_logp: Tensor, sampling_logp: Tensor, mode: str = "seque
     return ratio.masked_fill((ratio < low) | (ratio > high), 0.0)
 
 
-def is_metrics(weights: Sequence[Tensor], old: Sequence[Tensor], sampling: Sequence[Tensor],
-               sequence_level: bool) -> dict[str, float]:
-    """TRL's ``sampling/*`` metrics over the corrected actions (empty when there is none)."""
-    if not weights:
-        return {}
-    flat = torch.cat([w[:1] if sequence_level else w for w in weights])
-    delta = torch.cat([(o.float() - s.float()).abs() for o, s in zip(old, sampling, strict=True)])
+def is_statistics(weights: Sequence[Tensor], old: Sequence[Tensor], sampling: Sequence[Tensor],
+                  sequence_level: bool) -> Tensor:
+    """``[ratio sum, ratio count, -ratio min, ratio max, |diff| sum, |diff| count, |diff| max]`` of one process
+    (float64; sums and counts add over processes, the others take the maximum)."""
+    flat = torch.cat([w[:1] if sequence_level else w for w in weights]) if weights else torch.zeros(0)
+    delta = torch.cat([(o.float() - s.float()).abs() for o, s in zip(old, sampling, strict=True)]) if old \
+        else torch.zeros(0)
     delta = delta[~torch.isnan(delta)]
+    low = -math.inf
+
+    def top(x: Tensor) -> float:
+        return float(x.max()) if x.numel() else low
+
+    return torch.tensor([float(flat.sum()), flat.numel(), top(-flat), top(flat), float(delta.sum()), delta.numel(),
+                         top(delta)], dtype=torch.float64)
+
+
+def is_metrics(stats: Tensor) -> dict[str, float]:
+    """TRL's ``sampling/*`` metrics from :func:`is_statistics` rows, one per process (none without data)."""
+    stats = stats.reshape(-1, 7)
+    sums, maxima = stats[:, [0, 1, 4, 5]].sum(0), stats[:, [2, 3, 6]].max(0).values
     out = {}
-    if flat.numel():
-        out.update({"sampling/importance_sampling_ratio/min": float(flat.min()),
-                    "sampling/importance_sampling_ratio/mean": float(flat.mean()),
-                    "sampling/importance_sampling_ratio/max": float(flat.max())})
-    if delta.numel():
-        out.update({"sampling/sampling_logp_difference/mean": float(delta.mean()),
-                    "sampling/sampling_logp_difference/max": float(delta.max())})
+    if sums[1] > 0:
+        out.update({"sampling/importance_sampling_ratio/min": float(-maxima[0]),
+                    "sampling/importance_sampling_ratio/mean": float(sums[0] / sums[1]),
+                    "sampling/importance_sampling_ratio/max": float(maxima[1])})
+    if sums[3] > 0:
+        out.update({"sampling/sampling_logp_difference/mean": float(sums[2] / sums[3]),
+                    "sampling/sampling_logp_difference/max": float(maxima[2])})
     return out
 
 
@@ -141,6 +155,9 @@ class ImportanceSamplingMixin:
             samplings.append(sampling)
         sequence = args.vllm_importance_sampling_mode.startswith("sequence")
         corrected = [w for w, s in zip(weights, batch.steps, strict=True) if s.action.logps is not None]
-        for key, value in is_metrics(corrected, olds, samplings, sequence).items():
+        stats = is_statistics(corrected, olds, samplings, sequence)
+        if self.accelerator.num_processes > 1:  # over all processes, as TRL gathers them
+            stats = self.accelerator.gather(stats.to(self.accelerator.device)).cpu()
+        for key, value in is_metrics(stats).items():
             self._iteration_metrics[key].append(value)
         return weights

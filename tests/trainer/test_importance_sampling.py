@@ -11,7 +11,7 @@ import torch
 from agentgym_capo.trainer import core_algos
 from agentgym_capo.trainer.batching import IterationBatch, plan_microbatches
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
-from agentgym_capo.trainer.importance import IS_MODES, sampling_weights
+from agentgym_capo.trainer.importance import IS_MODES, is_metrics, is_statistics, sampling_weights
 from agentgym_capo.trainer.logprobs import collate_generate, score_positions
 from agentgym_capo.trainer.policies import TRLGeneratePolicy
 from tests.trainer.helpers import chain_factory, tiny_config
@@ -41,6 +41,24 @@ def test_sampling_weights_defaults_follow_trl():
     assert sampling_weights(OLD, OLD - 2.0).tolist() == [0.0] * 4  # exp(8) > 3: the action is masked out
     with pytest.raises(ValueError, match="token_truncate"):
         sampling_weights(OLD, SAMPLING, "tokens")
+
+
+def test_metrics_combine_processes_like_one_batch():
+    weights = [torch.tensor([1.0, 2.0]), torch.tensor([0.5]), torch.tensor([4.0, 1.0, 1.0])]
+    old = [torch.tensor([-1.0, -2.0]), torch.tensor([-1.0]), torch.tensor([-1.0, -1.0, -1.0])]
+    sampling = [torch.tensor([-1.5, float("nan")]), torch.tensor([-0.5]), torch.tensor([-3.0, -1.0, -1.0])]
+    one = is_metrics(is_statistics(weights, old, sampling, sequence_level=False))
+    ranks = torch.stack([is_statistics(weights[:1], old[:1], sampling[:1], False),
+                         is_statistics(weights[1:], old[1:], sampling[1:], False),
+                         is_statistics([], [], [], False)])  # a process without corrected actions
+    assert is_metrics(ranks) == pytest.approx(one)
+    assert one["sampling/importance_sampling_ratio/mean"] == pytest.approx(9.5 / 6)
+    assert one["sampling/importance_sampling_ratio/min"] == 0.5 and one["sampling/importance_sampling_ratio/max"] == 4
+    assert one["sampling/sampling_logp_difference/mean"] == pytest.approx(3.0 / 5)  # the NaN is left out
+    assert one["sampling/sampling_logp_difference/max"] == 2.0
+    sequence = is_metrics(is_statistics(weights, old, sampling, sequence_level=True))  # one ratio per action
+    assert sequence["sampling/importance_sampling_ratio/mean"] == pytest.approx(5.5 / 3)
+    assert is_metrics(is_statistics([], [], [], False)) == {}
 
 
 @pytest.mark.parametrize("variant", ["token", "mean"])  # per-token and per-action ratio paths

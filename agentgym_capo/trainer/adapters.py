@@ -35,6 +35,7 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
+import torch
 from torch import nn
 
 from agentgym_capo.errors import ConfigError
@@ -101,15 +102,19 @@ def adapter_parameters(model: nn.Module, name: str) -> list[nn.Parameter]:
     return params
 
 
-def add_critic_adapter(policy: nn.Module) -> list[nn.Parameter]:
+def add_critic_adapter(policy: nn.Module, seed: int = 0) -> list[nn.Parameter]:
     """Add :data:`CRITIC_ADAPTER` to the PEFT ``policy`` (a copy of its active adapter's config), trainable.
 
-    The policy adapter stays the active one. Returns the critic adapter's parameters.
+    Its random initialisation (LoRA's ``A``) is drawn from ``seed`` in a forked RNG, so every process builds
+    the same adapter (sharded backends need not broadcast it) and the global RNG is left as it was. The policy
+    adapter stays the active one. Returns the critic adapter's parameters.
     """
     active = policy.active_adapter
     config = copy.deepcopy(policy.peft_config[active])
     config.inference_mode = False
-    policy.add_adapter(CRITIC_ADAPTER, config)
+    with torch.random.fork_rng(devices=[]):
+        torch.manual_seed(seed)
+        policy.add_adapter(CRITIC_ADAPTER, config)
     params = adapter_parameters(policy, CRITIC_ADAPTER)
     for param in params:
         param.requires_grad_(True)

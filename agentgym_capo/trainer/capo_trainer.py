@@ -176,7 +176,7 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, LossMixin, Importa
         value_head = make_value_head(policy) if args.needs_critic and not separate else None
         critic_adapter = CRITIC_ADAPTER if args.needs_critic and args.critic_mode == "lora" else None
         if critic_adapter is not None:
-            add_critic_adapter(policy)
+            add_critic_adapter(policy, seed=args.seed + 1)  # + 1: not the policy adapter's draws
         if args.trainable_layers is not None:
             for module in (policy, critic):
                 if module is not None:

@@ -55,6 +55,11 @@ Choices made here:
   ``bf16=True`` was set; elsewhere ``accelerator.autocast()``), since the backbone is called directly rather
   than through accelerate's wrapped ``forward``; each records the dtype it ran in (``precision/*`` metrics).
 * The LM head at the action positions runs in float32 regardless (:func:`.logprobs.fp32_head`).
+* ``action_mode`` is read once, in ``__init__``: it picks the scorer (:mod:`.scorers`) that collates rows
+  into typed micro-batches (:class:`.batching.MicroBatch`), scores them and builds the rollout policy.
+* An algorithm that needs more than the loss's arguments subclasses this trainer and overrides one hook,
+  ``_gradient_correction`` (:mod:`.stppo_trainer`); an ``algo="st_ppo"`` config makes ``CAPOTrainer(...)``
+  build an :class:`~.stppo_trainer.STPPOTrainer` (``__new__``), so callers never pick the class themselves.
 """
 
 from __future__ import annotations

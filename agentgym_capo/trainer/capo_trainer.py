@@ -169,6 +169,11 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, UpdateMixin, LossM
         """
         if not isinstance(args, CAPOConfig):
             raise ConfigError(f"args must be a CAPOConfig; got {type(args).__name__}.")
+        hooked = type(self)._gradient_correction is not CAPOTrainer._gradient_correction
+        if args.resolved_ratio_variant == "stppo" and args.stppo_clip_bias and not hooked:
+            # a user subclass of CAPOTrainer is not redirected by __new__: refuse rather than drop ST-PPO's correction
+            raise ConfigError(f"algo='st_ppo' needs STPPOTrainer's gradient correction; {type(self).__name__} does "
+                              "not have it. Subclass agentgym_capo.trainer.STPPOTrainer instead of CAPOTrainer.")
         self.env_id = env if isinstance(env, str) else getattr(env, "__name__", "custom")
         self._env_factory = self._resolve_env(env, args)
         placeholder = Dataset.from_dict({"prompt": ["(tasks come from the environment)"]})

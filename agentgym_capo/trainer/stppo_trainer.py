@@ -11,8 +11,10 @@ Choice made here (how ``algo="st_ppo"`` keeps working everywhere): ``CAPOTrainer
 constructs an :class:`STPPOTrainer` (``CAPOTrainer.__new__`` picks the class from the config, the way
 ``pathlib.Path`` gives a ``PosixPath``), so the CLI and every caller that builds a ``CAPOTrainer`` get the
 correction without changes, and ``isinstance(trainer, CAPOTrainer)`` holds. Building ``STPPOTrainer``
-directly is the explicit form; it refuses a config of another algorithm. A factory function was the
-alternative, but it would leave ``CAPOTrainer(args=st_ppo)`` silently without the correction.
+directly is the explicit form; it refuses a config of another algorithm. A user's own subclass of
+``CAPOTrainer`` is not redirected: it refuses an ST-PPO config with the correction on (subclass
+``STPPOTrainer`` instead). A factory function was the alternative, but it would leave
+``CAPOTrainer(args=st_ppo)`` silently without the correction.
 """
 
 from __future__ import annotations

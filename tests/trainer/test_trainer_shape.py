@@ -57,3 +57,12 @@ def test_scorer_is_chosen_once_and_builds_typed_microbatches(tmp_path, tiny_mode
 def test_unknown_action_mode_is_a_config_error():
     with pytest.raises(ConfigError, match="action_mode"):
         make_scorer(SimpleNamespace(action_mode="typing"))
+
+
+def test_a_user_subclass_without_the_hook_refuses_st_ppo(tmp_path, tiny_model_path, tiny_tokenizer):
+    class MyTrainer(CAPOTrainer):  # not redirected by CAPOTrainer.__new__
+        pass
+
+    with pytest.raises(ConfigError, match="STPPOTrainer"):
+        MyTrainer(model=tiny_model_path, args=tiny_config(tmp_path, algo="st_ppo"), env=chain_factory(),
+                  processing_class=tiny_tokenizer)

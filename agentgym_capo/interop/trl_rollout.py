@@ -191,8 +191,10 @@ class EnvRolloutFunc:
         if trainer is None:
             raise ConfigError("Pass generate=... or call the rollout with a trainer.")
 
+        from agentgym_capo.trainer.trl_bridge import generate_single_turn  # TRL's private API lives there
+
         def generate(contexts: list[list[int]]) -> tuple[list[list[int]], list[list[float]] | None]:
-            completion_ids, logprobs = trainer._generate_single_turn(contexts, None, {}, 1)
+            completion_ids, logprobs = generate_single_turn(trainer, contexts)
             return [list(map(int, ids)) for ids in completion_ids], logprobs
 
         return generate

@@ -12,6 +12,9 @@ Choices made here:
   shuffle), into M nearly equal contiguous chunks; a chunk may be empty on a rank with few rows.
 * Micro-batches: rows are taken in order while ``rows x longest row`` stays within the token budget and
   the row cap; a row longer than the budget forms a micro-batch of its own. Nothing is ever dropped.
+* A micro-batch is a frozen :class:`MicroBatch` (what the scorers of :mod:`.scorers` build), not a dict:
+  later stages derive new ones with :func:`dataclasses.replace` (the cached trunk, the update's
+  :class:`UpdateContext`) instead of writing keys back into a shared one.
 """
 
 from __future__ import annotations
@@ -19,14 +22,17 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import torch
 from torch import Tensor
 
 from agentgym_capo.rollout import StepRecord
-from agentgym_capo.trainer.choose import packed_length
+from agentgym_capo.trainer.choose import PackedChoices, packed_length
+from agentgym_capo.trainer.logprobs import GenerateBatch
 
-__all__ = ["IterationBatch", "pad_ragged", "plan_microbatches", "split_minibatches", "stack_segment_ids"]
+__all__ = ["IterationBatch", "MicroBatch", "StepTotals", "UpdateContext", "pad_ragged", "plan_microbatches",
+           "split_minibatches", "stack_segment_ids"]
 
 
 def pad_ragged(values: Sequence[Tensor], width: int | None = None, fill: float = 0.0) -> Tensor:
@@ -126,3 +132,87 @@ class IterationBatch:
     def position_counts(self) -> list[int]:
         """:meth:`positions` of every row."""
         return [self.positions(row) for row in range(len(self))]
+
+
+@dataclass(frozen=True)
+class StepTotals:
+    """Counts over the whole optimizer step on all processes: the loss normalisers (§2.5).
+
+    Attributes:
+        actions: Action rows of the step (the value loss's normaliser at boundaries).
+        count: The ``loss_agg`` normaliser (actions, tokens or trajectories).
+        traj_tokens: Tokens of each trajectory on this process (``trajectory_mean_token_mean``, GSPO units).
+    """
+
+    actions: float
+    count: float
+    traj_tokens: dict[str, int]
+
+
+@dataclass(frozen=True)
+class UpdateContext:
+    """What the loss of one micro-batch needs beyond its rows: the optimizer step it belongs to.
+
+    Attributes:
+        totals: The step's global counts (:class:`StepTotals`).
+        mu: The action-aware ratio's centre over the mini-batch, or None (computed per micro-batch).
+        on_policy: The iteration's first mini-batch of the first epoch (ratio exactly 1 before the update).
+        batch: The iteration's rows; the loss writes each row's ratio and clip flag into it (records).
+    """
+
+    totals: StepTotals
+    mu: float | None
+    on_policy: bool
+    batch: IterationBatch
+
+
+@dataclass(frozen=True)
+class MicroBatch:
+    """The tensors of one micro-batch of step rows, on the device. Optional fields are None when absent.
+
+    ``"name" in mb`` is True when the field ``name`` is set (not None).
+
+    Attributes:
+        rows: Indices of the rows in the :class:`IterationBatch`.
+        steps: Their step records.
+        segment_ids: ``(b, R)`` 0 on each row's scored positions, -1 after (one action per row).
+        rows_batch: Left-padded prompts and right-padded responses (the critic's boundary layout; the policy's
+            layout in generate mode).
+        traj_ids: The trajectory of each row.
+        packed: Choose mode: each state's prompt and listed actions packed into one row.
+        chosen: Choose mode: ``(b,)`` index of the chosen action among the listed ones.
+        old_logp: ``(b, R)`` rollout-policy log-probs (None: the loss uses the detached current ones).
+        ref_logp: ``(b, R)`` reference log-probs (a KL is used).
+        values: ``(b,)`` boundary values at rollout time.
+        token_values: ``(b, R)`` values before each position (token-level critic).
+        segment_advantages: ``(b,)`` per-action advantages, when the estimator defines them.
+        token_advantages: ``(b, R)`` per-position advantages.
+        returns: ``(b,)`` boundary returns (action-level GAE).
+        token_returns: ``(b, R)`` per-position returns (token-level GAE).
+        trunk: ``(b, L, H)`` the frozen trunk's states in the scorer's trunk layout (``trainable_layers``).
+        is_weight: ``(b, R)`` TRL's importance-sampling weights of the tokens (:mod:`.importance`), or None.
+        update: Set for the loss of an optimizer step (:class:`UpdateContext`), else None.
+    """
+
+    rows: list[int]
+    steps: list[StepRecord]
+    segment_ids: Tensor
+    rows_batch: GenerateBatch
+    traj_ids: list[str]
+    packed: PackedChoices | None = None
+    chosen: Tensor | None = None
+    old_logp: Tensor | None = None
+    ref_logp: Tensor | None = None
+    values: Tensor | None = None
+    token_values: Tensor | None = None
+    segment_advantages: Tensor | None = None
+    token_advantages: Tensor | None = None
+    returns: Tensor | None = None
+    token_returns: Tensor | None = None
+    trunk: Tensor | None = None
+    is_weight: Tensor | None = None
+    update: UpdateContext | None = None
+
+    def __contains__(self, name: Any) -> bool:
+        """Whether the field ``name`` is set."""
+        return isinstance(name, str) and getattr(self, name, None) is not None

@@ -18,8 +18,9 @@ or vLLM colocate/server, with weight sync), the optimizer/scheduler, the Trainer
 (``self._metrics``) and checkpointing. What is replaced: the data path (``get_train_dataloader``,
 ``training_step``), the loss (``compute_loss``), the reference model, gradient clipping (actor and critic
 separately) and checkpoint extras (critic weights, task cursor). Uses of TRL/transformers/accelerate private
-API live in :mod:`.trl_bridge`. The methods are grouped by concept in mixins: :mod:`.scoring` (collation and
-scoring), :mod:`.prepare_step`, :mod:`.advantage_step`, :mod:`.loss_step`, :mod:`.collectives`, :mod:`.checkpoints`.
+API live in :mod:`.trl_bridge`. The methods are grouped by concept in mixins: :mod:`.scoring` (delegates to the
+action mode's scorer), :mod:`.prepare_step`, :mod:`.advantage_step`, :mod:`.loss_step`, :mod:`.collectives`,
+:mod:`.checkpoints`.
 
 Choices made here:
 
@@ -54,6 +55,11 @@ Choices made here:
   ``bf16=True`` was set; elsewhere ``accelerator.autocast()``), since the backbone is called directly rather
   than through accelerate's wrapped ``forward``; each records the dtype it ran in (``precision/*`` metrics).
 * The LM head at the action positions runs in float32 regardless (:func:`.logprobs.fp32_head`).
+* ``action_mode`` is read once, in ``__init__``: it picks the scorer (:mod:`.scorers`) that collates rows
+  into typed micro-batches (:class:`.batching.MicroBatch`), scores them and builds the rollout policy.
+* An algorithm that needs more than the loss's arguments subclasses this trainer and overrides one hook,
+  ``_gradient_correction`` (:mod:`.stppo_trainer`); an ``algo="st_ppo"`` config makes ``CAPOTrainer(...)``
+  build an :class:`~.stppo_trainer.STPPOTrainer` (``__new__``), so callers never pick the class themselves.
 """
 
 from __future__ import annotations
@@ -72,7 +78,6 @@ import torch
 from accelerate.utils import gather_object
 from datasets import Dataset
 from torch.utils.data import DataLoader
-from tqdm.auto import tqdm
 from trl import GRPOTrainer
 from trl.trainer.utils import get_config_model_id
 
@@ -84,7 +89,6 @@ from agentgym_capo.rollout import (
     RolloutResult,
     TaskSchedule,
 )
-from agentgym_capo.trainer import core_algos
 from agentgym_capo.trainer.actor_critic import ActorCritic, make_value_head
 from agentgym_capo.trainer.adapters import (
     CRITIC_ADAPTER,
@@ -96,8 +100,7 @@ from agentgym_capo.trainer.adapters import (
 from agentgym_capo.trainer.advantage_step import AdvantageMixin
 from agentgym_capo.trainer.batching import (
     IterationBatch,
-    plan_microbatches,
-    split_minibatches,
+    MicroBatch,
 )
 from agentgym_capo.trainer.checkpoints import CheckpointMixin
 from agentgym_capo.trainer.collectives import CollectiveMixin
@@ -105,13 +108,19 @@ from agentgym_capo.trainer.config import CAPOConfig
 from agentgym_capo.trainer.critic import build_critic, freeze_lower_layers
 from agentgym_capo.trainer.importance import ImportanceSamplingMixin
 from agentgym_capo.trainer.loss_step import LossMixin
-from agentgym_capo.trainer.policies import ChoosePolicy, TRLGeneratePolicy
 from agentgym_capo.trainer.precision import PassPrecision, decide_precision
 from agentgym_capo.trainer.prepare_step import PrepareMixin
 from agentgym_capo.trainer.records import append_jsonl, plot_training_curves, read_jsonl
+from agentgym_capo.trainer.scorers import make_scorer
 from agentgym_capo.trainer.scoring import ScoringMixin
-from agentgym_capo.trainer.trl_bridge import gradient_sync, load_reference, prepare_frozen, without_trl_reference
-from agentgym_capo.trainer.trunk_cache import make_split, memo_metrics
+from agentgym_capo.trainer.trl_bridge import (
+    load_reference,
+    log_metrics,
+    prepare_frozen,
+    without_trl_reference,
+)
+from agentgym_capo.trainer.trunk_cache import memo_metrics
+from agentgym_capo.trainer.update_step import UpdateMixin
 
 __all__ = ["CAPOTrainer"]
 
@@ -137,12 +146,21 @@ class _Timer:
             self.seconds[name] += time.perf_counter() - start
 
 
-class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, LossMixin, ImportanceSamplingMixin, CollectiveMixin,
-                  CheckpointMixin, GRPOTrainer):
+class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, UpdateMixin, LossMixin, ImportanceSamplingMixin,
+                  CollectiveMixin, CheckpointMixin, GRPOTrainer):
     """Train an LLM agent on a Gymnasium text env with CAPO or a baseline (see the module docstring)."""
 
     _tag_names = ["trl", "capo"]
     _name = "CAPO"
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> CAPOTrainer:
+        """Build the config's trainer class: an ``algo="st_ppo"`` config gives an :class:`.STPPOTrainer`."""
+        config = kwargs.get("args", args[1] if len(args) > 1 else None)
+        if cls is CAPOTrainer and isinstance(config, CAPOConfig) and config.resolved_ratio_variant == "stppo":
+            from agentgym_capo.trainer.stppo_trainer import STPPOTrainer
+
+            cls = STPPOTrainer
+        return super().__new__(cls)
 
     def __init__(self, model: Any, args: CAPOConfig, env: str | Callable[[], gym.Env], processing_class: Any = None,
                  callbacks: list | None = None, optimizers: tuple = (None, None), peft_config: Any = None):
@@ -160,6 +178,11 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, LossMixin, Importa
         if not isinstance(args, CAPOConfig):
             raise ConfigError(f"args must be a CAPOConfig; got {type(args).__name__}.")
         check_lora_critic(args, model, peft_config)
+        hooked = type(self)._gradient_correction is not CAPOTrainer._gradient_correction
+        if args.resolved_ratio_variant == "stppo" and args.stppo_clip_bias and not hooked:
+            # a user subclass of CAPOTrainer is not redirected by __new__: refuse rather than drop ST-PPO's correction
+            raise ConfigError(f"algo='st_ppo' needs STPPOTrainer's gradient correction; {type(self).__name__} does "
+                              "not have it. Subclass agentgym_capo.trainer.STPPOTrainer instead of CAPOTrainer.")
         self.env_id = env if isinstance(env, str) else getattr(env, "__name__", "custom")
         self._env_factory = self._resolve_env(env, args)
         placeholder = Dataset.from_dict({"prompt": ["(tasks come from the environment)"]})
@@ -185,8 +208,10 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, LossMixin, Importa
         self.model = self.model_wrapped = ActorCritic(policy, critic, value_head, critic_adapter)
         self.precision = PassPrecision(getattr(args, "cpu_precision", None) or decide_precision(args.bf16),
                                        self.accelerator.device.type, self.accelerator.autocast)
-        self.trunk_split = make_split(self.actor_critic.lm, args.trainable_layers, args.trunk_precision, self.precision,
-                                      memo_bytes=int(args.trunk_memo_mb * 2**20) if args.action_mode == "choose" else 0)
+        # collation and scoring of the action mode, chosen once (it owns the trunk split and, choosing, its memo)
+        self.scorer = make_scorer(args, pad_id=self.processing_class.pad_token_id, device=self.accelerator.device,
+                                  lm=self.actor_critic.lm, precision=self.precision,
+                                  attention_model=lambda: self.policy)
         # the reference: a frozen copy prepared like the policy, or (LoRA) the policy's base with adapters off
         self.ref_model, self._ref_wrapped, self._has_reference = None, None, self.beta != 0.0
         if self._has_reference and not peft:
@@ -197,7 +222,6 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, LossMixin, Importa
         probe.close()
         self._collector: RolloutCollector | None = None
         self._iteration_metrics: dict[str, list[float]] = defaultdict(list)
-        self._stppo_buffer: list[torch.Tensor] | None = None
 
     # ------------------------------------------------------------------ the models
     @property
@@ -215,7 +239,7 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, LossMixin, Importa
         """The separate value model, or None."""
         return self.actor_critic.critic
 
-    def _reference_logps(self, mb: dict[str, Any]) -> torch.Tensor:
+    def _reference_logps(self, mb: MicroBatch) -> torch.Tensor:
         """Reference log-probs of a micro-batch: the frozen copy, or (LoRA) the policy with adapters off."""
         if self._ref_wrapped is not None:
             return self._ref_wrapped(lambda ac: self._policy_logps(ac.lm, mb)[0])
@@ -320,98 +344,7 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, LossMixin, Importa
             self.model.train()
 
     def _policy(self) -> Any:
-        if self.args.action_mode == "choose":
-            return ChoosePolicy(self.actor_critic.lm, self.processing_class, temperature=self.args.choose_temperature,
-                                token_budget=self.args.micro_batch_tokens, device=self.accelerator.device,
-                                autocast=lambda: self.precision.autocast("rollout"), split=self.trunk_split)
-        collective = self.accelerator.num_processes > 1
-        return TRLGeneratePolicy(self, collective)
-
-    # ------------------------------------------------------------------ update
-    def _num_minibatches(self, batch: IterationBatch) -> int:
-        total = self._all_reduce(torch.tensor([float(len(batch))])).item()
-        return max(1, math.ceil(total / self.args.mini_batch_size))
-
-    def _update(self, batch: IterationBatch) -> torch.Tensor:
-        total = int(self._all_reduce(torch.tensor([float(len(batch))])).item())
-        if total == 0:
-            self.optimizer.zero_grad(set_to_none=True)
-            return torch.tensor(0.0)
-        chunks = split_minibatches(len(batch), total, self.args.mini_batch_size)
-        batch.ratio, batch.clipped = torch.ones(len(batch)), torch.zeros(len(batch), dtype=torch.bool)
-        schedule = [(epoch, k) for epoch in range(self.args.num_iterations) for k in range(len(chunks))]
-        losses = []
-        show = self.accelerator.is_main_process and not self.args.disable_tqdm
-        for epoch, k in tqdm(schedule, desc="update", disable=not show, leave=False):
-            last = (epoch, k) == schedule[-1]
-            losses.append(self._minibatch_step(batch, chunks[k], on_policy=(epoch, k) == (0, 0), last=last))
-        return torch.stack(losses).mean()
-
-    def _minibatch_step(self, batch: IterationBatch, rows: list[int], *, on_policy: bool, last: bool) -> torch.Tensor:
-        """Accumulate one optimizer step's gradients over micro-batches; step unless it is the Trainer's."""
-        self.optimizer.zero_grad(set_to_none=True)
-        counts = self._global_counts(batch, rows)
-        plans = plan_microbatches(rows, batch.cost, self.args.micro_batch_tokens,
-                                  self.args.per_device_train_batch_size)
-        mu = self._minibatch_mu(batch, plans)
-        self._stppo_buffer = None
-        self._loss_sums: dict[str, float] = defaultdict(float)
-        total = torch.zeros(())
-        micro_batches = self._equalized(plans)
-        for index, micro in enumerate(micro_batches):
-            # gradients are reduced once, in the last backward of the optimizer step (no_sync before it)
-            with gradient_sync(self.accelerator, self.model_wrapped, sync=index == len(micro_batches) - 1):
-                with self.precision.autocast("update"):  # the backbone is called directly, inside the wrapper's forward
-                    if micro is None:
-                        loss = self._filler_loss(self.model_wrapped, self._filler(batch))
-                    else:
-                        mb = self._collate(batch, micro)
-                        mb.update(counts=counts, mu=mu, on_policy=on_policy, batch=batch)
-                        loss = self.compute_loss(self.model_wrapped, mb)
-                self.accelerator.backward(loss)
-            total = total + loss.detach().float().cpu()
-        keys = ["actor/pg_loss"] + (["actor/kl_loss"] if self.beta != 0.0 and self.args.kl_estimator != "k1_in_reward"
-                                     else []) + (["critic/value_loss"] if self.actor_critic.has_values else [])
-        summed = self._all_reduce(torch.tensor([self._loss_sums[k] for k in keys], dtype=torch.float64))
-        for key, value in zip(keys, summed.tolist(), strict=True):
-            self._iteration_metrics[key].append(value / self.accelerator.num_processes)
-        self._apply_stppo_scale()
-        if not last:
-            self._clip_grad_norm(self.model_wrapped)
-            self.optimizer.step()
-        elif self.args.max_grad_norm <= 0:  # the Trainer then skips _clip_grad_norm: the critic still clips
-            self._clip_grad_norm(self.model_wrapped)
-        return total
-
-    def _global_counts(self, batch: IterationBatch, rows: list[int]) -> dict[str, Any]:
-        positions = [batch.positions(r) for r in rows]
-        trajs = [batch.steps[r].traj_id for r in rows]
-        tokens_of: dict[str, int] = defaultdict(int)
-        for traj, n in zip(trajs, positions, strict=True):
-            tokens_of[traj] += n
-        local = torch.tensor([float(len(rows)), float(sum(positions)), float(len(tokens_of))])
-        actions, tokens, trajectories = self._all_reduce(local).tolist()
-        count = {"action_mean_token_mean": actions, "token_mean": tokens,
-                 "trajectory_mean_token_mean": trajectories}[self.args.loss_agg]
-        return {"actions": actions, "count": count, "traj_tokens": dict(tokens_of)}
-
-    def _minibatch_mu(self, batch: IterationBatch, plans: list[list[int]]) -> float | None:
-        """The action-aware ratio's centre over the whole mini-batch (§2.3), by a no-grad pre-pass."""
-        args = self.args
-        if args.resolved_ratio_variant != "action_aware" or args.mu_scope == "microbatch":
-            return None
-        if args.mu_scope == "none" or batch.old_logp is None:  # no old log-probs: the loss's old is logp itself
-            return 0.0
-        sums = torch.zeros(2)
-        with torch.no_grad(), self.precision.autocast("update"):
-            for micro in self._equalized(plans):
-                mb = self._collate(batch, micro) if micro is not None else self._filler(batch)
-                logp = self._forward(lambda ac, mb=mb: self._policy_logps(ac.lm, mb)[0])
-                if micro is not None:
-                    z, n = core_algos.log_ratio_sums(logp, mb["old_logp"], mb["segment_ids"])
-                    sums += torch.stack([z.float().cpu(), n.float().cpu()])
-        sums = self._all_reduce(sums)
-        return float(core_algos.action_aware_mu(sums[0], sums[1]))
+        return self.scorer.rollout_policy(self)
 
     # ------------------------------------------------------------------ logging and records
     def _log_iteration(self, rollout: RolloutResult, batch: IterationBatch, timer: _Timer) -> None:
@@ -427,8 +360,7 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, LossMixin, Importa
             metrics[f"time/{phase}"] = seconds
         metrics["time/iteration"] = sum(timer.seconds.values())
         metrics.update(self.precision.metrics(), **memo_metrics(self.trunk_split))
-        for key, value in metrics.items():
-            self._metrics["train"][key].append(value)
+        log_metrics(self, metrics)
         self._iteration_metrics = defaultdict(list)
         if self.accelerator.is_main_process:
             self._write_action_records(rollout, batch)

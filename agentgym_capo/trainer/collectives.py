@@ -6,13 +6,11 @@ gradients collectively, so ranks with fewer micro-batches run zero-weight filler
 
 from __future__ import annotations
 
-from typing import Any
-
 import torch
 
 from agentgym_capo.envs.core import ActionSegment
 from agentgym_capo.rollout import PolicyAction, StepRecord
-from agentgym_capo.trainer.batching import IterationBatch
+from agentgym_capo.trainer.batching import IterationBatch, MicroBatch
 
 __all__ = ["CollectiveMixin"]
 
@@ -41,7 +39,7 @@ class CollectiveMixin:
         """
         return [*plans, *[None] * (self._max_over_ranks(len(plans)) - len(plans))]
 
-    def _filler(self, batch: IterationBatch) -> dict[str, Any]:
+    def _filler(self, batch: IterationBatch) -> MicroBatch:
         """A one-row micro-batch whose outputs are ignored (a rank's own first row, or a one-token stand-in)."""
         if len(batch):
             return self._collate(batch, [0])

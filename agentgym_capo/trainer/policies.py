@@ -1,10 +1,11 @@
 """Policies the rollout collector can call: TRL generation, action-set choice, and greedy evaluation.
 
-* :class:`TRLGeneratePolicy` samples free text through ``GRPOTrainer._generate_single_turn``, TRL's own
-  primitive, so ``use_vllm`` (colocate and server) works exactly as in TRL and transformers ``generate``
-  runs on CPU. Every process sends the round's largest prompt count (padded with one-token fillers whose
-  completions are dropped), also when it has no live episode, because vLLM server mode, colocate tensor
-  parallelism and ZeRO-3 generation are collectives that slice results by ``process_index x len(prompts)``.
+* :class:`TRLGeneratePolicy` samples free text through TRL's own generation primitive
+  (:func:`.trl_bridge.generate_single_turn`), so ``use_vllm`` (colocate and server) works exactly as in TRL
+  and transformers ``generate`` runs on CPU. Every process sends the round's largest prompt count (padded
+  with one-token fillers whose completions are dropped), also when it has no live episode, because vLLM
+  server mode, colocate tensor parallelism and ZeRO-3 generation are collectives that slice results by
+  ``process_index x len(prompts)``.
 * :class:`ChoosePolicy` scores ``info["admissible_actions"]`` with the model (see :mod:`.choose`) and
   samples from the softmax over candidates, or takes the argmax when ``greedy``.
 * :class:`GreedyHFPolicy` is the temperature-0 evaluation policy of ``capo eval`` with a local model; the
@@ -26,6 +27,7 @@ from agentgym_capo.trainer.choose import (
     packed_length,
     packed_trunk,
 )
+from agentgym_capo.trainer.trl_bridge import generate_single_turn
 from agentgym_capo.trainer.trunk_cache import TrunkSplit
 
 __all__ = ["ChoosePolicy", "GreedyHFPolicy", "TRLGeneratePolicy", "candidate_ids"]
@@ -65,7 +67,7 @@ class TRLGeneratePolicy:
             prompt_ids = prompt_ids + [[tokenizer.eos_token_id]] * (width - count)
         if not prompt_ids:
             return []
-        completions, logprobs = self.trainer._generate_single_turn(prompt_ids, None, {}, num_generations=1)
+        completions, logprobs = generate_single_turn(self.trainer, prompt_ids)
         actions = []
         for index in range(count):
             ids = [int(token) for token in completions[index]]

@@ -35,7 +35,9 @@ class PrepareMixin:
         with torch.no_grad(), self.precision.autocast("prepare"):
             for rows in self._equalized(plans):  # every rank runs as many forwards (FSDP/ZeRO-3 collectives)
                 mb = self._collate(batch, rows) if rows is not None else self._filler(batch)
-                trunk = self._cache_trunk(mb) if self.trunk_split is not None and batch.trunk is None else None
+                trunk = None
+                if self.trunk_split is not None and batch.trunk is None:
+                    mb, trunk = self._cache_trunk(mb)
                 logp = self._forward(lambda ac, mb=mb: self._policy_logps(ac.lm, mb)[0]) if needs_old else None
                 ref_logp = self._reference_logps(mb) if self._has_reference else None
                 v = None

@@ -11,6 +11,13 @@ A TRL upgrade that renames a private method touches only this module. What is us
 * ``GradientState._set_sync_gradients`` (accelerate): marks the last micro-batch of an optimizer step, which
   is where DeepSpeed's engine reduces gradients and steps (``accelerator.backward`` reads the flag).
 * ``trl.models.utils.prepare_deepspeed`` / ``prepare_fsdp``: how TRL prepares a frozen model per backend.
+* ``GRPOTrainer._metrics``: TRL's per-mode metric lists, averaged and emptied by its ``log``
+  (:func:`log_metrics`).
+
+Outside this module the trainer only *overrides* TRL/transformers hooks (``_save_checkpoint``,
+``_load_from_checkpoint``, ``_load_optimizer_and_scheduler``, ``_save`` in :mod:`.checkpoints`,
+``_clip_grad_norm``, the ``_tag_names`` / ``_name`` model-card attributes): a method defined in a subclass
+cannot move here. ``tests/trainer/test_trl_bridge.py`` fails if another module uses a TRL private name.
 """
 
 from __future__ import annotations
@@ -21,13 +28,20 @@ from typing import Any
 
 import torch
 
-__all__ = ["generate_single_turn", "gradient_sync", "load_reference", "prepare_frozen", "without_trl_reference"]
+__all__ = ["generate_single_turn", "gradient_sync", "load_reference", "log_metrics", "prepare_frozen",
+           "without_trl_reference"]
 
 
 def generate_single_turn(trainer: Any, prompt_ids: list[list[int]]) -> tuple[list[list[int]], Any]:
     """One completion per prompt through TRL's generation backend: ``(completion_ids, logprobs or None)``."""
     out = trainer._generate_single_turn(prompt_ids, None, {}, num_generations=1)
     return out[0], out[1]
+
+
+def log_metrics(trainer: Any, metrics: dict[str, float], mode: str = "train") -> None:
+    """Append ``metrics`` to TRL's metric lists, which its ``log`` averages into the next log line."""
+    for key, value in metrics.items():
+        trainer._metrics[mode][key].append(value)
 
 
 @contextlib.contextmanager

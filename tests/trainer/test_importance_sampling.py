@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
+from dataclasses import replace
 
 import pytest
 import torch
 
 from agentgym_capo.trainer import core_algos
-from agentgym_capo.trainer.batching import IterationBatch, plan_microbatches
+from agentgym_capo.trainer.batching import IterationBatch, UpdateContext, plan_microbatches
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
 from agentgym_capo.trainer.importance import IS_MODES, is_metrics, is_statistics, sampling_weights
 from agentgym_capo.trainer.logprobs import collate_generate, score_positions
@@ -107,12 +108,12 @@ def _first_microbatch_loss(trainer: CAPOTrainer, batch: IterationBatch, correcte
     plans = plan_microbatches(rows, batch.cost, trainer.args.micro_batch_tokens,
                               trainer.args.per_device_train_batch_size)
     trainer._loss_sums = defaultdict(float)
-    mb = trainer._collate(batch, plans[0])
-    if not corrected:
-        mb.pop("is_weight")
     batch.ratio, batch.clipped = torch.ones(len(batch)), torch.zeros(len(batch), dtype=torch.bool)
-    mb.update(counts=trainer._global_counts(batch, rows), mu=trainer._minibatch_mu(batch, plans), on_policy=False,
-              batch=batch)
+    context = UpdateContext(trainer._global_counts(batch, rows), trainer._minibatch_mu(batch, plans), False, batch)
+    mb = replace(trainer._collate(batch, plans[0]), update=context)
+    assert mb.is_weight is not None
+    if not corrected:
+        mb = replace(mb, is_weight=None)
     with torch.no_grad():
         trainer.compute_loss(trainer.model_wrapped, mb)
     return trainer._loss_sums["actor/pg_loss"]

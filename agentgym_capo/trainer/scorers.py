@@ -1,0 +1,275 @@
+"""Action scorers: how one ``action_mode`` turns step rows into a :class:`.batching.MicroBatch` and scores it.
+
+The trainer picks one scorer in ``__init__`` (:func:`make_scorer`, from :data:`SCORERS` keyed by
+``action_mode``) and never branches on the mode again. A scorer owns:
+
+* :meth:`ActionScorer.collate`: the padded tensors of some rows (the rows batch every mode has, plus the
+  mode's own layout);
+* :meth:`ActionScorer.trunk_layout`: the layout the frozen trunk (``trainable_layers``) is cached in;
+* :meth:`ActionScorer.policy_logps` / :meth:`ActionScorer.critic_values`: the action log-probs and the critic's
+  values, called inside the prepared :class:`.actor_critic.ActorCritic`'s forward;
+* the trunk split (:mod:`.trunk_cache`) and the rollout policy of its mode.
+
+:class:`GenerateScorer` scores free-text responses token by token. :class:`ChooseScorer` scores listed actions
+packed into one row per state (:mod:`.choose`); it owns the CPU trunk memo (states seen in earlier iterations)
+and reuses the trunk states the rollout's own scoring pass computed.
+
+Choice made here: a scorer is a plain object holding the config, the pad id, the device and the split, not
+the trainer; what it needs of the trainer at call time (the forward through the prepared module, the
+policy for the attention-mask form, the rollout policy's inputs) is passed in, so the scorers are usable
+and testable without a trainer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any, ClassVar, NamedTuple
+
+import torch
+from torch import Tensor
+
+from agentgym_capo.errors import ConfigError
+from agentgym_capo.trainer.batching import IterationBatch, MicroBatch, pad_ragged, stack_segment_ids
+from agentgym_capo.trainer.choose import choice_attention_mask, choice_log_probs, pack_choices, packed_length
+from agentgym_capo.trainer.critic import values_at
+from agentgym_capo.trainer.logprobs import collate_generate, score_positions
+from agentgym_capo.trainer.trunk_cache import TrunkSplit, make_split, pad_rows, split_rows, trunk_hidden
+
+__all__ = ["SCORERS", "ActionScorer", "ChooseScorer", "GenerateScorer", "TrunkLayout", "make_scorer"]
+
+_RAGGED = ("old_logp", "ref_logp", "token_values", "token_advantages", "token_returns", "is_weight")
+_PER_ROW = ("values", "segment_advantages", "returns")
+
+
+class TrunkLayout(NamedTuple):
+    """The layout the frozen trunk runs and is cached in.
+
+    Attributes:
+        input_ids, mask, position_ids: The model inputs (``mask`` in the form the model expects).
+        starts: Column of each row's first real token.
+        lengths: Real tokens of each row.
+    """
+
+    input_ids: Tensor
+    mask: Tensor
+    position_ids: Tensor
+    starts: list[int]
+    lengths: list[int]
+
+
+class ActionScorer:
+    """Collation and scoring of step rows for one action mode (subclasses: :data:`SCORERS`).
+
+    Args:
+        args: The :class:`~agentgym_capo.trainer.config.CAPOConfig`.
+        pad_id: The tokenizer's padding id.
+        device: Where micro-batches go.
+        lm: The causal LM the trunk split is cut from.
+        precision: Records the trunk pass's dtype (:class:`~agentgym_capo.trainer.precision.PassPrecision`).
+        attention_model: Returns the policy, whose config and dtype fix the form of a 4-D attention mask.
+    """
+
+    mode: ClassVar[str]
+
+    def __init__(self, args: Any, pad_id: int, device: torch.device, lm: torch.nn.Module, precision: Any = None,
+                 attention_model: Callable[[], torch.nn.Module] | None = None):
+        self.args, self.pad_id, self.device = args, pad_id, device
+        self.attention_model = attention_model or (lambda: lm)
+        self.split: TrunkSplit | None = make_split(lm, args.trainable_layers, args.trunk_precision, precision,
+                                                   memo_bytes=self.memo_bytes(args))
+
+    @classmethod
+    def memo_bytes(cls, args: Any) -> int:
+        """Budget of the trunk memo across iterations (0: none)."""
+        return 0
+
+    # ------------------------------------------------------------------ collation
+    def collate(self, batch: IterationBatch, rows: list[int]) -> MicroBatch:
+        """Padded tensors of ``rows`` for the policy, the critic and the loss."""
+        device = self.device
+        steps = [batch.steps[r] for r in rows]
+        segment_ids = stack_segment_ids([batch.positions(r) for r in rows]).to(device)
+        width = segment_ids.shape[1]
+        fields: dict[str, Any] = self._mode_fields(steps)
+        for name in _RAGGED:
+            ragged = getattr(batch, name)
+            if ragged:
+                fields[name] = pad_ragged([ragged[r] for r in rows], width).to(device)
+        for name in _PER_ROW:
+            tensor = getattr(batch, name)
+            if tensor is not None:
+                fields[name] = tensor[rows].to(device)
+        rows_batch = collate_generate([s.prompt_ids for s in steps], self._responses(steps), self.pad_id, device)
+        mb = MicroBatch(rows=rows, steps=steps, segment_ids=segment_ids, rows_batch=rows_batch,
+                        traj_ids=[s.traj_id for s in steps], **fields)
+        if batch.trunk is not None:
+            layout = self.trunk_layout(mb)
+            mb = replace(mb, trunk=pad_rows([batch.trunk[r] for r in rows], layout.starts,
+                                            layout.input_ids.shape[1], device))
+        return mb
+
+    def _mode_fields(self, steps: list[Any]) -> dict[str, Any]:
+        """The mode's own :class:`MicroBatch` fields."""
+        return {}
+
+    def _responses(self, steps: list[Any]) -> list[list[int]]:
+        """The response tokens the rows batch holds after each prompt."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ the frozen trunk
+    def trunk_layout(self, mb: MicroBatch) -> TrunkLayout:
+        """The layout the trunk is cached in (default: the rows batch)."""
+        rb = mb.rows_batch
+        starts = [rb.prompt_width - len(s.prompt_ids) for s in mb.steps]
+        return TrunkLayout(rb.input_ids, rb.attention_mask, rb.position_ids, starts, rb.attention_mask.sum(1).tolist())
+
+    def cache_trunk(self, mb: MicroBatch, forward: Callable[[Callable[[Any], Tensor]], Tensor]
+                    ) -> tuple[MicroBatch, list[Tensor]]:
+        """Run the frozen trunk once on ``mb`` through ``forward`` (the prepared module).
+
+        Returns:
+            ``mb`` with ``trunk`` set, and each row's unpadded states.
+        """
+        layout = self.trunk_layout(mb)
+        split = self.split
+        hidden = forward(lambda ac: trunk_hidden(ac.lm, split, layout.input_ids, layout.mask, layout.position_ids))
+        return replace(mb, trunk=hidden), split_rows(hidden, layout.starts, layout.lengths)
+
+    def rollout_trunk(self, batch: IterationBatch) -> list[Tensor] | None:
+        """Trunk states the rollout already computed for every row (same layout), or None."""
+        return None
+
+    # ------------------------------------------------------------------ scoring
+    def policy_logps(self, model: Any, mb: MicroBatch) -> tuple[Tensor, Tensor]:
+        """``(logp, entropy)`` of the micro-batch's actions, ``(b, R)``, 0 off action positions."""
+        raise NotImplementedError
+
+    def critic_values(self, critic: Any, mb: MicroBatch) -> Tensor:
+        """Critic outputs: ``(b,)`` at boundaries, or ``(b, R)`` before each action position."""
+        raise NotImplementedError
+
+    def _boundary_values(self, critic: Any, mb: MicroBatch) -> Tensor:
+        """``(b,)`` values at each row's state boundary (its last prompt token), from the rows batch."""
+        rb = mb.rows_batch
+        rows = torch.arange(rb.input_ids.shape[0], device=rb.input_ids.device)
+        return values_at(critic, rb.input_ids, rb.attention_mask, rows, rb.boundary_cols(), rb.position_ids,
+                         self.split, mb.trunk)
+
+    # ------------------------------------------------------------------ rollout
+    def rollout_policy(self, trainer: Any) -> Any:
+        """The policy the rollout collector calls in this mode."""
+        raise NotImplementedError
+
+
+class GenerateScorer(ActionScorer):
+    """Free-text actions: each response token is a scored position (the rows batch is the policy's layout)."""
+
+    mode = "generate"
+
+    def _responses(self, steps: list[Any]) -> list[list[int]]:
+        return [s.action.response_ids for s in steps]
+
+    def policy_logps(self, model: Any, mb: MicroBatch) -> tuple[Tensor, Tensor]:
+        """``(logp, entropy)`` of each response token, ``(b, R)``, 0 on padding."""
+        rb = mb.rows_batch
+        rows, cols, targets = rb.query()
+        logps, entropy = score_positions(model, rb.input_ids, rb.attention_mask, rows, cols, targets,
+                                         temperature=self.args.temperature, position_ids=rb.position_ids,
+                                         compute_entropy=True, split=self.split, trunk=mb.trunk)
+        out = torch.zeros(mb.segment_ids.shape, dtype=logps.dtype, device=logps.device)
+        ent = torch.zeros_like(out)
+        js = cols - rb.prompt_width + 1
+        return out.index_put((rows, js), logps), ent.index_put((rows, js), entropy.detach())
+
+    def critic_values(self, critic: Any, mb: MicroBatch) -> Tensor:
+        """Boundary values, or (token-level critic) the value before each response token."""
+        if not self.args.token_level_critic:
+            return self._boundary_values(critic, mb)
+        rb = mb.rows_batch
+        rows, cols, _ = rb.query()
+        flat = values_at(critic, rb.input_ids, rb.attention_mask, rows, cols, rb.position_ids, self.split, mb.trunk)
+        out = torch.zeros(mb.segment_ids.shape, dtype=flat.dtype, device=flat.device)
+        return out.index_put((rows, cols - rb.prompt_width + 1), flat)
+
+    def rollout_policy(self, trainer: Any) -> Any:
+        """TRL's generation backend (:class:`.policies.TRLGeneratePolicy`); collective with several processes."""
+        from agentgym_capo.trainer.policies import TRLGeneratePolicy
+
+        return TRLGeneratePolicy(trainer, trainer.accelerator.num_processes > 1)
+
+
+class ChooseScorer(ActionScorer):
+    """Listed actions: one decision per row, scored on each state's packed candidates (:mod:`.choose`)."""
+
+    mode = "choose"
+
+    @classmethod
+    def memo_bytes(cls, args: Any) -> int:
+        """The trunk memo's budget, ``trunk_memo_mb`` (states recur across iterations in choose mode)."""
+        return int(args.trunk_memo_mb * 2**20)
+
+    def _mode_fields(self, steps: list[Any]) -> dict[str, Any]:
+        return {"packed": pack_choices([s.prompt_ids for s in steps], [s.action.candidates for s in steps],
+                                       self.pad_id, self.device),
+                "chosen": torch.tensor([s.action.chosen for s in steps], dtype=torch.long, device=self.device)}
+
+    def _responses(self, steps: list[Any]) -> list[list[int]]:
+        return [[] for _ in steps]  # the rows batch holds the prompts only: the critic's boundary
+
+    def trunk_layout(self, mb: MicroBatch) -> TrunkLayout:
+        """The packed rows (the policy's layout; the critic reads the boundary there too)."""
+        packed = mb.packed
+        lengths = [packed_length(s.prompt_ids, s.action.candidates) for s in mb.steps]
+        return TrunkLayout(packed.input_ids, choice_attention_mask(self.attention_model(), packed.allowed),
+                           packed.position_ids, [0] * len(lengths), lengths)
+
+    def rollout_trunk(self, batch: IterationBatch) -> list[Tensor] | None:
+        """The states the choose policy computed while scoring the rollout, if every row has them."""
+        if self.split is None or len(batch) == 0:
+            return None
+        states = [s.action.trunk for s in batch.steps]
+        return states if all(t is not None for t in states) else None
+
+    def policy_logps(self, model: Any, mb: MicroBatch) -> tuple[Tensor, Tensor]:
+        """``(logp, entropy)`` of the chosen action, ``(b, 1)``."""
+        log_probs, entropy = choice_log_probs(model, mb.packed, self.args.choose_temperature, split=self.split,
+                                              trunk=mb.trunk)
+        return log_probs.gather(1, mb.chosen.unsqueeze(1)), entropy.detach().unsqueeze(1)
+
+    def critic_values(self, critic: Any, mb: MicroBatch) -> Tensor:
+        """Boundary values (broadcast over the one position for a token-level critic)."""
+        if self.split is not None:
+            # the packed layout holds each prompt's last token at column len(prompt) - 1, attending to
+            # exactly the prompt: the same boundary state as the rows batch, on the shared trunk
+            layout = self.trunk_layout(mb)
+            rows = torch.arange(mb.rows_batch.input_ids.shape[0], device=mb.rows_batch.input_ids.device)
+            cols = torch.tensor([len(s.prompt_ids) - 1 for s in mb.steps], device=rows.device)
+            values = values_at(critic, layout.input_ids, layout.mask, rows, cols, layout.position_ids, self.split,
+                               mb.trunk)
+        else:
+            values = self._boundary_values(critic, mb)
+        if not self.args.token_level_critic:
+            return values
+        return values.unsqueeze(1).expand_as(mb.segment_ids.float()).contiguous()
+
+    def rollout_policy(self, trainer: Any) -> Any:
+        """:class:`.policies.ChoosePolicy` on the trainer's LM, sharing this scorer's trunk split and memo."""
+        from agentgym_capo.trainer.policies import ChoosePolicy
+
+        args = self.args
+        return ChoosePolicy(trainer.actor_critic.lm, trainer.processing_class, temperature=args.choose_temperature,
+                            token_budget=args.micro_batch_tokens, device=self.device,
+                            autocast=lambda: trainer.precision.autocast("rollout"), split=self.split)
+
+
+SCORERS: dict[str, type[ActionScorer]] = {cls.mode: cls for cls in (GenerateScorer, ChooseScorer)}
+"""The scorer of each ``action_mode``."""
+
+
+def make_scorer(args: Any, **kwargs: Any) -> ActionScorer:
+    """The scorer for ``args.action_mode`` (keyword arguments as :class:`ActionScorer`)."""
+    if args.action_mode not in SCORERS:
+        raise ConfigError(f"action_mode must be one of {sorted(SCORERS)}; got {args.action_mode!r}. "
+                          "Set action_mode='generate' (free text) or 'choose' (listed actions).")
+    return SCORERS[args.action_mode](args, **kwargs)

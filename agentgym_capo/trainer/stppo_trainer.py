@@ -1,0 +1,88 @@
+"""``STPPOTrainer``: ST-PPO (``algo="st_ppo"``, docs/algorithms.md §4.7) as a thin subclass of ``CAPOTrainer``.
+
+ST-PPO is Turn-PPO (the ``stppo`` ratio variant, which ``core_algos.policy_loss`` computes like any other)
+plus the clipping-bias normalisation: over each optimizer step the gradient ``C(theta)`` of the clipped
+terms is accumulated into a buffer, and the step's actor gradient is scaled by ``1 / max(||C||, tau_C)``
+(:func:`~agentgym_capo.trainer.algos.stppo.stppo_gradient_scale`). The subclass overrides one hook,
+``_gradient_correction``, returning a :class:`ClipBiasNormalisation` for every optimizer step
+(None with ``stppo_clip_bias=False``, i.e. plain Turn-PPO).
+
+Choice made here (how ``algo="st_ppo"`` keeps working everywhere): ``CAPOTrainer(..., args=st_ppo_config)``
+constructs an :class:`STPPOTrainer` (``CAPOTrainer.__new__`` picks the class from the config, the way
+``pathlib.Path`` gives a ``PosixPath``), so the CLI and every caller that builds a ``CAPOTrainer`` get the
+correction without changes, and ``isinstance(trainer, CAPOTrainer)`` holds. Building ``STPPOTrainer``
+directly is the explicit form; it refuses a config of another algorithm. A user's own subclass of
+``CAPOTrainer`` is not redirected: it refuses an ST-PPO config with the correction on (subclass
+``STPPOTrainer`` instead). A factory function was the alternative, but it would leave
+``CAPOTrainer(args=st_ppo)`` silently without the correction.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+from agentgym_capo.errors import ConfigError
+from agentgym_capo.trainer import core_algos
+from agentgym_capo.trainer.batching import MicroBatch
+from agentgym_capo.trainer.capo_trainer import CAPOTrainer
+
+__all__ = ["ClipBiasNormalisation", "STPPOTrainer"]
+
+
+class ClipBiasNormalisation:
+    """ST-PPO's clip-bias normalisation of one optimizer step (a :class:`.loss_step.GradientCorrection`).
+
+    Args:
+        trainer: The trainer whose actor gradients are scaled.
+    """
+
+    def __init__(self, trainer: CAPOTrainer):
+        self.trainer = trainer
+        self.buffer: list[torch.Tensor] | None = None
+
+    def accumulate(self, mb: MicroBatch, logp: torch.Tensor, old: torch.Tensor, advantages: torch.Tensor,
+                   traj_kwargs: dict[str, Any]) -> None:
+        """Add the micro-batch's clip-bias gradient ``C`` to the step's buffer (a second backward)."""
+        trainer, args = self.trainer, self.trainer.args
+        objective = core_algos.stppo_clip_bias_objective(
+            logp, old, advantages, mb.segment_ids, eps=args.epsilon, agg=args.loss_agg,
+            global_count=mb.update.totals.count, world_size=trainer.accelerator.num_processes, **traj_kwargs)
+        params = trainer._actor_params()
+        if self.buffer is None:
+            self.buffer = [torch.zeros_like(p) for p in params]
+        if not objective.requires_grad:
+            return
+        grads = torch.autograd.grad(objective, params, retain_graph=True, allow_unused=True)
+        for buffer, grad in zip(self.buffer, grads, strict=True):
+            if grad is not None:
+                buffer.add_(grad)
+
+    def apply(self) -> None:
+        """Scale the actor's gradients by ``1 / max(||C||, tau_C)``, ``C`` summed over processes."""
+        trainer = self.trainer
+        if self.buffer is None:  # no rows on this process: it still joins the all-reduce
+            self.buffer = [torch.zeros_like(p) for p in trainer._actor_params()]
+        flat = torch.cat([b.reshape(-1) for b in self.buffer])
+        norm = float(trainer._all_reduce(flat.float()).norm() / trainer.accelerator.num_processes)
+        scale = core_algos.stppo_gradient_scale(norm, trainer.args.stppo_norm_floor)
+        for p in trainer._actor_params():
+            if p.grad is not None:
+                p.grad.mul_(scale)
+        trainer._iteration_metrics["actor/stppo_clip_bias_norm"].append(norm)
+
+
+class STPPOTrainer(CAPOTrainer):
+    """ST-PPO: ``CAPOTrainer`` with the clipping-bias normalisation of each optimizer step (module docstring)."""
+
+    def __init__(self, model: Any, args: Any, *rest: Any, **kwargs: Any):
+        """As :class:`CAPOTrainer`; ``args`` must be an ``algo="st_ppo"`` config."""
+        if getattr(args, "resolved_ratio_variant", None) != "stppo":
+            raise ConfigError(f"STPPOTrainer trains algo='st_ppo'; got algo={getattr(args, 'algo', args)!r}. "
+                              "Use CAPOTrainer for other algorithms, or set algo='st_ppo'.")
+        super().__init__(model, args, *rest, **kwargs)
+
+    def _gradient_correction(self) -> ClipBiasNormalisation | None:
+        """A fresh :class:`ClipBiasNormalisation` per optimizer step (None: ``stppo_clip_bias=False``)."""
+        return ClipBiasNormalisation(self) if self.args.stppo_clip_bias else None

@@ -1,0 +1,68 @@
+"""The trainer's shape: one scorer per action mode chosen at construction, typed micro-batches, ST-PPO's class."""
+
+from __future__ import annotations
+
+import dataclasses
+from types import SimpleNamespace
+
+import pytest
+import torch
+
+from agentgym_capo.errors import ConfigError
+from agentgym_capo.trainer import CAPOTrainer, STPPOTrainer
+from agentgym_capo.trainer.batching import MicroBatch, UpdateContext
+from agentgym_capo.trainer.scorers import SCORERS, ChooseScorer, GenerateScorer, make_scorer
+from tests.trainer.helpers import chain_factory, tiny_config
+
+
+def test_st_ppo_config_builds_the_stppo_trainer_and_other_algos_do_not(tmp_path, tiny_model_path, tiny_tokenizer):
+    stppo = CAPOTrainer(tiny_model_path, tiny_config(tmp_path / "a", algo="st_ppo"), chain_factory(),
+                        processing_class=tiny_tokenizer)  # positional args, as Trainer users may pass them
+    assert type(stppo) is STPPOTrainer and isinstance(stppo, CAPOTrainer)
+    assert stppo._gradient_correction() is not None
+    plain = CAPOTrainer(model=tiny_model_path, args=tiny_config(tmp_path / "b", algo="ppo"), env=chain_factory(),
+                        processing_class=tiny_tokenizer)
+    assert type(plain) is CAPOTrainer and plain._gradient_correction() is None
+    turn_ppo = STPPOTrainer(model=tiny_model_path, args=tiny_config(tmp_path / "c", algo="st_ppo",
+                                                                    stppo_clip_bias=False),
+                            env=chain_factory(), processing_class=tiny_tokenizer)
+    assert turn_ppo._gradient_correction() is None  # Turn-PPO: no clip-bias normalisation
+    with pytest.raises(ConfigError, match="st_ppo"):
+        STPPOTrainer(model=tiny_model_path, args=tiny_config(tmp_path / "d", algo="capo"), env=chain_factory(),
+                     processing_class=tiny_tokenizer)
+
+
+@pytest.mark.parametrize("action_mode,scorer", [("generate", GenerateScorer), ("choose", ChooseScorer)])
+def test_scorer_is_chosen_once_and_builds_typed_microbatches(tmp_path, tiny_model_path, tiny_tokenizer,
+                                                             action_mode, scorer):
+    args = tiny_config(tmp_path, action_mode=action_mode, trainable_layers=1, trunk_precision="fp32")
+    trainer = CAPOTrainer(model=tiny_model_path, args=args, env=chain_factory(), processing_class=tiny_tokenizer)
+    assert type(trainer.scorer) is scorer and SCORERS[action_mode] is scorer
+    assert trainer.trunk_split is trainer.scorer.split and trainer.trunk_split.num_frozen == 1
+    assert (trainer.trunk_split.memo is not None) == (action_mode == "choose")  # the choose scorer owns the memo
+    batch = trainer._prepare(trainer._rollout())
+    mb = trainer._collate(batch, [0, 1])
+    assert isinstance(mb, MicroBatch) and mb.rows == [0, 1] and mb.update is None
+    assert ("packed" in mb) == (mb.chosen is not None) == (action_mode == "choose")
+    assert "trunk" in mb and ("ref_logp" in mb) == (batch.ref_logp is not None) == (mb.ref_logp is not None)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        mb.trunk = None  # later stages derive a new micro-batch instead of writing into this one
+    logp, entropy = trainer._policy_logps(trainer.policy, mb)
+    assert logp.shape == mb.segment_ids.shape == entropy.shape and bool(torch.isfinite(logp).all())
+    totals = trainer._global_counts(batch, [0, 1])
+    with_update = dataclasses.replace(mb, update=UpdateContext(totals, None, True, batch))
+    assert with_update.update.totals.actions == 2 and mb.update is None
+
+
+def test_unknown_action_mode_is_a_config_error():
+    with pytest.raises(ConfigError, match="action_mode"):
+        make_scorer(SimpleNamespace(action_mode="typing"))
+
+
+def test_a_user_subclass_without_the_hook_refuses_st_ppo(tmp_path, tiny_model_path, tiny_tokenizer):
+    class MyTrainer(CAPOTrainer):  # not redirected by CAPOTrainer.__new__
+        pass
+
+    with pytest.raises(ConfigError, match="STPPOTrainer"):
+        MyTrainer(model=tiny_model_path, args=tiny_config(tmp_path, algo="st_ppo"), env=chain_factory(),
+                  processing_class=tiny_tokenizer)

@@ -35,16 +35,20 @@ class ActorCritic(nn.Module):
     Args:
         policy: The causal LM (or a PEFT model around it).
         critic: A separate value model (``critic="separate"``), or None.
-        value_head: A ``Linear(hidden, 1)`` on the policy's trunk (``critic="shared"``), or None.
+        value_head: A ``Linear(hidden, 1)`` on the policy's trunk (``critic="shared"``), or on the trunk with
+            the critic adapter active (``critic="lora"``), or None.
+        critic_adapter: Name of the critic's adapter in the PEFT ``policy`` (``critic="lora"``), or None.
     """
 
     _keys_to_ignore_on_save = None  # read by Trainer._load_from_checkpoint
 
-    def __init__(self, policy: nn.Module, critic: nn.Module | None = None, value_head: nn.Module | None = None):
+    def __init__(self, policy: nn.Module, critic: nn.Module | None = None, value_head: nn.Module | None = None,
+                 critic_adapter: str | None = None):
         super().__init__()
         self.policy = policy
         self.critic = critic
         self.value_head = value_head
+        self.critic_adapter = critic_adapter
         self.config = policy.config  # the Trainer and TRL read model.config
         # accelerate's FSDP auto-wrap reads the decoder-layer classes from here
         self._no_split_modules = sorted({name for m in (policy, critic) if m is not None
@@ -80,8 +84,14 @@ class ActorCritic(nn.Module):
                                       **options: Any) -> None:
         """Checkpoint activations in the policy and the critic (the critic is as large as the policy).
 
-        ``options`` (transformers' ``every_n_layers``, ``offload``) go to both models unchanged.
+        ``options`` (transformers' ``every_n_layers``, ``offload``) go to both models unchanged. With a critic
+        adapter, blocks are recomputed under the adapter they ran with (:func:`.adapters.recompute_context_fn`).
         """
+        if self.critic_adapter is not None:
+            from agentgym_capo.trainer.adapters import recompute_context_fn
+
+            gradient_checkpointing_kwargs = {**(gradient_checkpointing_kwargs or {}), "use_reentrant": False,
+                                             "context_fn": recompute_context_fn(self.policy)}
         for model in self._trunks():
             model.gradient_checkpointing_enable(gradient_checkpointing_kwargs=gradient_checkpointing_kwargs,
                                                 **options)
@@ -104,13 +114,21 @@ class ActorCritic(nn.Module):
         return list(getattr(self.policy, "model_tags", None) or [])
 
     def value_parameters(self) -> list[nn.Parameter]:
-        """Trainable parameters of the value function (the critic, or the shared value head)."""
+        """Trainable parameters of the value function (the critic, the value head, the critic adapter)."""
         params = [p for m in (self.critic, self.value_head) if m is not None for p in m.parameters()]
-        return [p for p in params if p.requires_grad]
+        return [p for p in params + self._critic_adapter_parameters() if p.requires_grad]
 
     def policy_parameters(self) -> list[nn.Parameter]:
-        """Trainable parameters of the policy."""
-        return [p for p in self.policy.parameters() if p.requires_grad]
+        """Trainable parameters of the policy (without the critic adapter's)."""
+        critic = {id(p) for p in self._critic_adapter_parameters()}
+        return [p for p in self.policy.parameters() if p.requires_grad and id(p) not in critic]
+
+    def _critic_adapter_parameters(self) -> list[nn.Parameter]:
+        if self.critic_adapter is None:
+            return []
+        from agentgym_capo.trainer.adapters import adapter_parameters
+
+        return adapter_parameters(self.policy, self.critic_adapter)
 
     @property
     def has_values(self) -> bool:
@@ -124,10 +142,18 @@ class ActorCritic(nn.Module):
 
     @property
     def value_model(self) -> Any:
-        """What :func:`.critic.values_at` reads: the separate critic, or the policy's trunk with the shared head."""
+        """What :func:`.critic.values_at` reads: the separate critic, or the policy's trunk with the shared head
+        (with ``critic_adapter``: the trunk called with that adapter active)."""
         if self.critic is not None:
             return self.critic
-        return SharedValueModel(self.lm, self.value_head) if self.value_head is not None else None
+        if self.value_head is None:
+            return None
+        trunk = None
+        if self.critic_adapter is not None:
+            from agentgym_capo.trainer.adapters import AdapterTrunk
+
+            trunk = AdapterTrunk(self.policy, self.lm.base_model, self.critic_adapter)
+        return SharedValueModel(self.lm, self.value_head, trunk)
 
     def split_state_dict(self, state_dict: dict[str, torch.Tensor]) -> dict[str, dict[str, torch.Tensor]]:
         """``{"policy": ..., "critic": ..., "value_head": ...}`` parts of a full state dict (prefixes removed)."""
@@ -146,8 +172,9 @@ class SharedValueModel:
     so FSDP and the optimizer see each exactly once.
     """
 
-    def __init__(self, lm: nn.Module, head: nn.Linear):
-        self.base_model, self.score, self.config = lm.base_model, head, lm.config
+    def __init__(self, lm: nn.Module, head: nn.Linear, trunk: Any = None):
+        self.base_model = lm.base_model if trunk is None else trunk
+        self.score, self.config = head, lm.config
 
 
 def make_value_head(policy: nn.Module) -> nn.Linear:

@@ -95,6 +95,7 @@ class IterationBatch:
         token_returns: Per row, per-position returns (token-level GAE).
         ratio, clipped: ``(N,)`` last ratio and active-clip flag of each action in the update (records).
         trunk: Per row, the cached frozen-trunk states of its real tokens (``trainable_layers`` set).
+        is_weight: Per row, TRL's importance-sampling weights of its tokens (:mod:`.importance`), or None.
     """
 
     steps: list[StepRecord]
@@ -111,6 +112,7 @@ class IterationBatch:
     ratio: Tensor | None = None
     clipped: Tensor | None = None
     trunk: list[Tensor] | None = None
+    is_weight: list[Tensor] | None = None
 
     def __len__(self) -> int:
         """Number of rows."""
@@ -188,6 +190,7 @@ class MicroBatch:
         returns: ``(b,)`` boundary returns (action-level GAE).
         token_returns: ``(b, R)`` per-position returns (token-level GAE).
         trunk: ``(b, L, H)`` the frozen trunk's states in the scorer's trunk layout (``trainable_layers``).
+        is_weight: ``(b, R)`` TRL's importance-sampling weights of the tokens (:mod:`.importance`), or None.
         update: Set for the loss of an optimizer step (:class:`UpdateContext`), else None.
     """
 
@@ -207,6 +210,7 @@ class MicroBatch:
     returns: Tensor | None = None
     token_returns: Tensor | None = None
     trunk: Tensor | None = None
+    is_weight: Tensor | None = None
     update: UpdateContext | None = None
 
     def __contains__(self, name: Any) -> bool:

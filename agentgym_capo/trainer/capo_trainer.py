@@ -90,6 +90,13 @@ from agentgym_capo.rollout import (
     TaskSchedule,
 )
 from agentgym_capo.trainer.actor_critic import ActorCritic, make_value_head
+from agentgym_capo.trainer.adapters import (
+    CRITIC_ADAPTER,
+    adapters_disabled,
+    add_critic_adapter,
+    check_lora_critic,
+    trainable_frozen,
+)
 from agentgym_capo.trainer.advantage_step import AdvantageMixin
 from agentgym_capo.trainer.batching import (
     IterationBatch,
@@ -99,6 +106,7 @@ from agentgym_capo.trainer.checkpoints import CheckpointMixin
 from agentgym_capo.trainer.collectives import CollectiveMixin
 from agentgym_capo.trainer.config import CAPOConfig
 from agentgym_capo.trainer.critic import build_critic, freeze_lower_layers
+from agentgym_capo.trainer.importance import ImportanceSamplingMixin
 from agentgym_capo.trainer.loss_step import LossMixin
 from agentgym_capo.trainer.precision import PassPrecision, decide_precision
 from agentgym_capo.trainer.prepare_step import PrepareMixin
@@ -138,8 +146,8 @@ class _Timer:
             self.seconds[name] += time.perf_counter() - start
 
 
-class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, UpdateMixin, LossMixin, CollectiveMixin, CheckpointMixin,
-                  GRPOTrainer):
+class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, UpdateMixin, LossMixin, ImportanceSamplingMixin,
+                  CollectiveMixin, CheckpointMixin, GRPOTrainer):
     """Train an LLM agent on a Gymnasium text env with CAPO or a baseline (see the module docstring)."""
 
     _tag_names = ["trl", "capo"]
@@ -169,6 +177,7 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, UpdateMixin, LossM
         """
         if not isinstance(args, CAPOConfig):
             raise ConfigError(f"args must be a CAPOConfig; got {type(args).__name__}.")
+        check_lora_critic(args, model, peft_config)
         hooked = type(self)._gradient_correction is not CAPOTrainer._gradient_correction
         if args.resolved_ratio_variant == "stppo" and args.stppo_clip_bias and not hooked:
             # a user subclass of CAPOTrainer is not redirected by __new__: refuse rather than drop ST-PPO's correction
@@ -188,12 +197,15 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, UpdateMixin, LossM
         separate = args.needs_critic and args.critic_mode == "separate"
         critic = build_critic(policy, source=get_config_model_id(policy.config)) if separate else None
         value_head = make_value_head(policy) if args.needs_critic and not separate else None
+        critic_adapter = CRITIC_ADAPTER if args.needs_critic and args.critic_mode == "lora" else None
+        if critic_adapter is not None:
+            add_critic_adapter(policy, seed=args.seed + 1)  # + 1: not the policy adapter's draws
         if args.trainable_layers is not None:
             for module in (policy, critic):
                 if module is not None:
                     freeze_lower_layers(module, args.trainable_layers)
         # one module for everything trained: the Trainer's accelerator.prepare wraps it once (DDP/FSDP/ZeRO)
-        self.model = self.model_wrapped = ActorCritic(policy, critic, value_head)
+        self.model = self.model_wrapped = ActorCritic(policy, critic, value_head, critic_adapter)
         self.precision = PassPrecision(getattr(args, "cpu_precision", None) or decide_precision(args.bf16),
                                        self.accelerator.device.type, self.accelerator.autocast)
         # collation and scoring of the action mode, chosen once (it owns the trunk split and, choosing, its memo)
@@ -233,7 +245,7 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, UpdateMixin, LossM
             return self._ref_wrapped(lambda ac: self._policy_logps(ac.lm, mb)[0])
 
         def adapters_off(ac: ActorCritic) -> torch.Tensor:
-            with ac.policy.disable_adapter():
+            with adapters_disabled(ac.policy):
                 return self._policy_logps(ac.lm, mb)[0]
 
         return self.model_wrapped(adapters_off)
@@ -260,8 +272,9 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, UpdateMixin, LossM
     def create_optimizer(self, model: Any = None) -> torch.optim.Optimizer:
         """TRL's optimizer over the policy plus a parameter group for the value function with its own lr."""
         actor_critic = self.accelerator.unwrap_model(model if model is not None else self.model)
-        optimizer = super().create_optimizer(actor_critic.policy)
         params = actor_critic.value_parameters()
+        with trainable_frozen(params):  # the critic adapter lives in the policy module, but not in its group
+            optimizer = super().create_optimizer(actor_critic.policy)
         if params and not any(g.get("name") == "critic" for g in optimizer.param_groups):
             optimizer.add_param_group({"params": params, "lr": self.args.critic_learning_rate,
                                        "weight_decay": self.args.weight_decay, "name": "critic"})

@@ -31,6 +31,10 @@ class CheckpointMixin:
 
     def _load_from_checkpoint(self, resume_from_checkpoint: str, model: Any = None) -> None:
         """Load the policy's weights (the checkpoint holds the policy at its top level, the critic under critic/)."""
+        if model is None and self.actor_critic.critic_adapter is not None:  # both adapters (adapters.py)
+            from agentgym_capo.trainer.adapters import load_adapters
+
+            return load_adapters(self.policy, resume_from_checkpoint)
         super()._load_from_checkpoint(resume_from_checkpoint, model=self.policy if model is None else model)
 
     def _load_optimizer_and_scheduler(self, checkpoint: str | None) -> None:

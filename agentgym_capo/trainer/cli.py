@@ -111,20 +111,25 @@ def _run_train(args: argparse.Namespace) -> int:
         key, sep, raw = item.partition("=")
         if not sep or not key.strip():
             raise ConfigError(f"--set expects FIELD=VALUE, got {item!r}.")
-        settings[key.strip()] = parse_field_value(key.strip(), raw)
+        key = key.strip()  # peft_config is no CAPOConfig field: it goes to CAPOTrainer (JSON mapping)
+        settings[key] = _parse_set_value(raw) if key == "peft_config" else parse_field_value(key, raw)
     settings.setdefault("output_dir", f"runs/{settings.get('algo', 'capo')}")
     _default_to_cpu_without_gpu(settings)
     _check_env(env_id)
     _check_model(model)
+    peft = settings.pop("peft_config", None)
     config = _build_config(settings)
+    from agentgym_capo.trainer.adapters import lora_config
     from agentgym_capo.trainer.memory_plan import check_train_memory
 
-    check_train_memory(settings, model)  # one-line ConfigError when the plan cannot fit the GPUs
+    peft_config = lora_config(peft) if peft is not None else None
+    check_train_memory({**settings, "peft_config": peft}, model)  # one line when the plan cannot fit the GPUs
     from transformers import AutoTokenizer
 
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
 
-    trainer = CAPOTrainer(model=model, args=config, env=env_id, processing_class=AutoTokenizer.from_pretrained(model))
+    trainer = CAPOTrainer(model=model, args=config, env=env_id, processing_class=AutoTokenizer.from_pretrained(model),
+                          peft_config=peft_config)
     trainer.train(resume_from_checkpoint=args.resume)
     trainer.save_model(config.output_dir)
     print(f"saved to {config.output_dir}")

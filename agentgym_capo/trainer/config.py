@@ -177,8 +177,10 @@ class CAPOConfig(GRPOConfig):
     critic_mode: str = _help(
         "Value function of critic methods: 'separate' (the paper: a second model initialised from the policy, "
         "same size) or 'shared' (a zero-initialised value head on the policy's last hidden state: half the "
-        "memory; the value loss then also trains the policy's trunk). With peft_config (LoRA) the reference is "
-        "the base with adapters off, so 'shared' puts policy, value and reference on one frozen base.",
+        "memory; the value loss then also trains the policy's trunk) or 'lora' (needs peft_config: the critic is a "
+        "second LoRA adapter on the policy's frozen base plus a zero-initialised value head, trainer/adapters.py). "
+        "With peft_config the reference is the base with adapters off, so 'lora' (or 'shared') puts policy, "
+        "critic and reference on one frozen base.",
         default="separate")
     critic_learning_rate: float = _help("Learning rate of the critic's parameter group.", default=1e-5)
     critic_max_grad_norm: float = _help("Gradient-norm clip of the critic (separate from the actor's).",
@@ -252,7 +254,7 @@ class CAPOConfig(GRPOConfig):
         self._check_choice("gspo_unit", self.gspo_unit, ("action", "trajectory"))
         self._check_choice("trunk_precision", self.trunk_precision, ("auto", "bf16", "fp32"))
         self._check_choice("gigpo_norm", self.gigpo_norm, ("mean_std", "mean"))
-        self._check_choice("critic_mode", self.critic_mode, ("separate", "shared"))
+        self._check_choice("critic_mode", self.critic_mode, ("separate", "shared", "lora"))
         if self.gae_level is not None and not preset.needs_critic:
             raise ConfigError(
                 f"gae_level={self.gae_level!r} needs a critic method (capo, ppo, st_ppo); algo={self.algo!r} "

@@ -55,7 +55,7 @@ class LossMixin:
         pg_loss, metrics = core_algos.policy_loss(
             logp, old, advantages, segment_ids, variant=args.resolved_ratio_variant, eps=eps,
             dual_clip=args.dual_clip_constant, agg=args.loss_agg, mu=update.mu, global_count=totals.count,
-            world_size=world, gspo_unit=args.gspo_unit, **traj_kwargs)
+            world_size=world, gspo_unit=args.gspo_unit, token_weights=inputs.is_weight, **traj_kwargs)
         loss = pg_loss
         if self._correction is not None:
             self._correction.accumulate(inputs, logp, old, advantages, traj_kwargs)

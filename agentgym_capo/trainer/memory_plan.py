@@ -15,9 +15,13 @@ Choices made here (the issue leaves them open):
   parameter and bf16 weights (``dtype: bfloat16``/``auto``) 2+2+4 = 8. The reference model is frozen in the
   compute dtype (bf16 under ``bf16: true``). Under LoRA the base is frozen in the compute dtype, the
   adapters train in fp32, and the reference is the base with adapters disabled (no copy).
-* **Critic variants** (``critic_variant``): ``separate`` (the paper: a full second model with a scalar head,
-  sharded like the policy), ``shared`` (a value head on the policy trunk), ``lora`` (a second adapter on the
-  same base; also what the ``lora`` strategy does with a ``separate`` critic).
+* **Critic variants** (the config's ``critic_mode``; ``critic_variant`` is read too): ``separate`` (the
+  paper: a full second model with a scalar head, sharded like the policy), ``shared`` (a value head on the
+  policy trunk), ``lora`` (the trainer's ``critic_mode: lora``: a second adapter plus a value head on the one
+  frozen base, :mod:`.adapters`). The ``lora`` strategy column of a config without ``peft_config`` shows
+  what setting ``peft_config`` and ``critic_mode: lora`` would cost (a ``separate`` critic becomes the
+  adapter); a config that sets ``peft_config`` is planned with its own ``critic_mode`` (``separate`` then is
+  a full, unsharded critic model next to the LoRA policy, as the trainer builds it).
 * **Activations** are from an empirical count of the tensors autograd saves in a transformers 5.17
   Llama/Qwen decoder layer with SDPA attention (no seq x seq term, as with flash attention on GPU):
   ``7 H + 9 KV + 4 I`` elements per token per layer (H hidden, KV = kv_heads x head_dim, I intermediate),
@@ -138,6 +142,7 @@ class PlanInputs:
     needs_critic: bool
     critic_variant: str
     beta: float
+    has_peft: bool
     weight_dtype: str
     bf16: bool
     gradient_checkpointing: bool
@@ -159,12 +164,12 @@ class PlanInputs:
         get = lambda key, fallback=None: settings.get(key, defaults.get(key, fallback))  # noqa: E731
         init_kwargs = get("model_init_kwargs") or {}
         peft = settings.get("peft_config") or {}
-        variant = str(settings.get("critic_variant", "separate"))
+        variant = str(settings.get("critic_mode", settings.get("critic_variant", "separate")))
         if variant not in ("separate", "shared", "lora"):
-            raise ConfigError(f"critic_variant must be separate, shared or lora; got {variant!r}.")
+            raise ConfigError(f"critic_mode must be separate, shared or lora; got {variant!r}.")
         return cls(
             needs_critic=resolve_algo(str(get("algo", "capo"))).needs_critic, critic_variant=variant,
-            beta=float(get("beta", 0.0)), weight_dtype=str(init_kwargs.get("dtype", "float32")),
+            beta=float(get("beta", 0.0)), has_peft=bool(peft), weight_dtype=str(init_kwargs.get("dtype", "float32")),
             bf16=bool(get("bf16", False)), gradient_checkpointing=bool(get("gradient_checkpointing", False)),
             micro_batch_rows=int(get("per_device_train_batch_size", 8)),
             micro_batch_tokens=int(get("micro_batch_tokens", 8192)),
@@ -246,7 +251,11 @@ def plan_memory(model: ModelShape, inputs: PlanInputs, *, gpus: int, gpu_memory_
     grads_opt = weight + 2 * weight    # gradient + AdamW's two moments, in the parameter dtype
     w_div = gpus if sharding.shard_weights else 1
     go_div = gpus if sharding.shard_grads_optimizer else 1
-    critic_variant = "lora" if sharding.lora and inputs.critic_variant == "separate" else inputs.critic_variant
+    critic_variant = inputs.critic_variant
+    if critic_variant == "lora" and not sharding.lora:
+        critic_variant = "separate"  # without LoRA there is no adapter: the trainer refuses; plan the paper's
+    elif sharding.lora and critic_variant == "separate" and not inputs.has_peft:
+        critic_variant = "lora"  # the column shows the LoRA setup a user would switch to (module docstring)
     parts: dict[str, float] = {}
     if sharding.lora:
         parts["policy weights"] = model.params * compute + model.lora_params * 4
@@ -259,7 +268,7 @@ def plan_memory(model: ModelShape, inputs: PlanInputs, *, gpus: int, gpu_memory_
     critic = 0.0
     if inputs.needs_critic:
         head = model.hidden_size + 1
-        if critic_variant == "separate":
+        if critic_variant == "separate":  # (under the lora strategy: a full critic next to the LoRA policy)
             critic = model.trunk_params * weight / w_div + model.trunk_params * grads_opt / go_div
         elif critic_variant == "shared":
             critic = head * (weight + grads_opt)
@@ -342,7 +351,7 @@ def check_train_memory(settings: Mapping[str, Any], model: str, *, gpus: int | N
     best = cheapest_fit(plan_all(shape, inputs, gpus=gpus, gpu_memory_gb=gpu_memory_gb))
     fix = (f"launch with configs/accelerate/{best.strategy}.yaml ({best.total / GB:.0f} GB per GPU)"
            if best and best.strategy != "lora" else
-           "set peft_config (LoRA) or use more GPUs" if best else
+           "set peft_config (LoRA) with critic_mode: lora, or use more GPUs" if best else
            "use more GPUs, gradient_checkpointing: true or a smaller micro_batch_tokens")
     raise ConfigError(f"Memory plan: {plan.total / GB:.0f} GB per GPU under {strategy} on {gpus} GPU(s) exceeds "
                       f"{gpu_memory_gb:.0f} GB; {fix} (details: capo plan CONFIG --gpus {gpus}).")

@@ -24,8 +24,9 @@ class PrepareMixin:
     def _prepare(self, rollout: RolloutResult) -> IterationBatch:
         batch = IterationBatch(rollout.training_steps(), self.args.action_mode)
         batch.episodes = rollout.kept()
+        corrected = self._sampling_correction_on(batch)  # importance.py: needs the old log-probs too
         needs_old = self._num_minibatches(batch) > 1 or self.args.num_iterations > 1 \
-            or self.args.kl_estimator == "k1_in_reward"
+            or self.args.kl_estimator == "k1_in_reward" or corrected
         plans = plan_microbatches(range(len(batch)), batch.cost, self.args.micro_batch_tokens,
                                   self.args.per_device_train_batch_size)
         old, ref, values, token_values = [], [], [], []
@@ -61,6 +62,7 @@ class PrepareMixin:
         if trunk_rows is not None:
             batch.trunk = trunk_rows
         batch.old_logp = old if needs_old else None  # None or not: the same on every rank
+        batch.is_weight = self._sampling_weights(batch) if corrected else None
         batch.ref_logp = ref if self._has_reference else None
         batch.values = torch.stack(values) if values else None
         batch.token_values = token_values or None

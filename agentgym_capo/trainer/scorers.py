@@ -38,7 +38,7 @@ from agentgym_capo.trainer.trunk_cache import TrunkSplit, make_split, pad_rows, 
 
 __all__ = ["SCORERS", "ActionScorer", "ChooseScorer", "GenerateScorer", "TrunkLayout", "make_scorer"]
 
-_RAGGED = ("old_logp", "ref_logp", "token_values", "token_advantages", "token_returns")
+_RAGGED = ("old_logp", "ref_logp", "token_values", "token_advantages", "token_returns", "is_weight")
 _PER_ROW = ("values", "segment_advantages", "returns")
 
 

@@ -1,4 +1,9 @@
-"""Entry point of the two-process ``accelerate launch`` test: one CAPO iteration on Chain-v0."""
+"""Entry point of the two-process ``accelerate launch`` test: one CAPO iteration on LengthBandit-v0 (Chain-v0 with
+a reward bonus in ``lora`` mode).
+
+Modes: ``generate``, ``choose``, or ``lora`` (generate with a LoRA policy, ``critic_mode="lora"`` and gradient
+checkpointing; each process writes checksums of both adapters before and after the iteration).
+"""
 
 from __future__ import annotations
 
@@ -15,14 +20,37 @@ from agentgym_capo.trainer.capo_trainer import CAPOTrainer  # noqa: E402
 from agentgym_capo.trainer.config import CAPOConfig  # noqa: E402
 
 
+def _adapter_checksums(trainer: CAPOTrainer) -> list[float]:
+    ac = trainer.actor_critic
+    return [float(sum(p.double().sum() for p in params))
+            for params in (ac.policy_parameters(), ac._critic_adapter_parameters(), list(ac.value_head.parameters()))]
+
+
 def main(out_dir: str, action_mode: str) -> None:
     path = str(tiny_model_dir())
-    args = CAPOConfig(output_dir=out_dir, use_cpu=True, bf16=False, gradient_checkpointing=False, report_to="none",
+    lora = action_mode == "lora"
+    args = CAPOConfig(output_dir=out_dir, use_cpu=True, bf16=False, gradient_checkpointing=lora, report_to="none",
                       max_steps=1, rollout_tasks=4, max_completion_length=6, mini_batch_size=3, max_env_steps=3,
                       learning_rate=1e-3, logging_steps=1, save_strategy="no", disable_tqdm=True,
-                      action_mode=action_mode)
-    trainer = CAPOTrainer(model=path, args=args, env="capo/LengthBandit-v0")
+                      action_mode="generate" if lora else action_mode, critic_mode="lora" if lora else "separate",
+                      critic_learning_rate=1e-3, weight_decay=0.0 if lora else None)
+    peft_config = None
+    if lora:
+        from peft import LoraConfig
+
+        peft_config = LoraConfig(r=4, lora_alpha=8, target_modules=["q_proj", "v_proj"], lora_dropout=0.0)
+    env = "capo/LengthBandit-v0"
+    if lora:  # rewards that vary between sampled actions, so the value loss is not 0
+        from tests.trainer.helpers import chain_factory
+
+        env = chain_factory()
+    trainer = CAPOTrainer(model=path, args=args, env=env, peft_config=peft_config)
+    before = _adapter_checksums(trainer) if lora else None
     trainer.train()
+    if lora:
+        rank = trainer.accelerator.process_index
+        with open(os.path.join(out_dir, f"adapters-{rank}.json"), "w") as handle:
+            json.dump({"before": before, "after": _adapter_checksums(trainer)}, handle)
     if trainer.accelerator.is_main_process:
         logs = [e for e in trainer.state.log_history if "actor/pg_loss" in e]
         with open(os.path.join(out_dir, "result.json"), "w") as handle:

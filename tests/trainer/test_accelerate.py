@@ -1,4 +1,4 @@
-"""A two-process ``accelerate launch`` run on CPU completes one iteration."""
+"""A two-process ``accelerate launch`` run on CPU completes one iteration (choose mode; LoRA policy and critic)."""
 
 from __future__ import annotations
 
@@ -11,17 +11,33 @@ from pathlib import Path
 import pytest
 
 
-@pytest.mark.slow
-def test_two_process_accelerate_launch(tmp_path, tiny_model_path):
+def _launch(tmp_path: Path, mode: str) -> dict:
     entry = Path(__file__).with_name("accelerate_entry.py")
     env = dict(os.environ, HF_HUB_OFFLINE="1", TRL_EXPERIMENTAL_SILENCE="1", OMP_NUM_THREADS="1",
                PYTHONPATH=str(Path(__file__).resolve().parents[2]))
     command = [sys.executable, "-m", "accelerate.commands.launch", "--multi_gpu", "--num_processes", "2",
                "--num_machines", "1", "--mixed_precision", "no", "--dynamo_backend", "no",
-               str(entry), str(tmp_path), "choose"]
+               str(entry), str(tmp_path), mode]
     done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=420)
     assert done.returncode == 0, done.stderr[-3000:]
-    result = json.loads((tmp_path / "result.json").read_text())
+    return json.loads((tmp_path / "result.json").read_text())
+
+
+@pytest.mark.slow
+def test_two_process_accelerate_launch(tmp_path, tiny_model_path):
+    result = _launch(tmp_path, "choose")
     assert result["processes"] == 2
     assert len(result["logs"]) == 1
     assert result["logs"][0]["rollout/episodes"] == 4  # episodes of both processes are counted
+
+
+@pytest.mark.slow
+def test_two_process_lora_critic_stays_in_sync(tmp_path, tiny_model_path):
+    # DDP over the one actor-critic module: both adapters and the head train, identically on both processes,
+    # with gradient checkpointing recomputing the critic's blocks under the critic adapter
+    result = _launch(tmp_path, "lora")
+    assert result["processes"] == 2 and len(result["logs"]) == 1
+    ranks = [json.loads((tmp_path / f"adapters-{rank}.json").read_text()) for rank in (0, 1)]
+    assert ranks[0] == ranks[1]
+    before, after = ranks[0]["before"], ranks[0]["after"]
+    assert all(a != b for a, b in zip(after, before, strict=True))  # policy adapter, critic adapter, value head

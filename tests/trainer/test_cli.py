@@ -37,6 +37,9 @@ def test_user_errors_are_one_clear_line(argv, message, tiny_model_path, capsys):
     (["env_kwargs={bad"], "--set env_kwargs={bad: expected JSON"),
     (["gamma"], "--set expects FIELD=VALUE, got 'gamma'."),
     (["learning_rat=1e-5"], "Did you mean 'learning_rate'?"),
+    (["critic_mode=lora"], "critic_mode='lora' puts the critic in a second LoRA adapter"),  # no peft_config
+    (["peft_config=[16]"], "peft_config must be a mapping of LoraConfig fields"),
+    (['peft_config={"rank": 4}'], "is not a valid LoraConfig"),
     # Values that used to go through json.loads by their first character parse now; the next error is lam's.
     (["report_to=none", "run_name=trial1", "output_dir=foo", "hub_model_id=nested/dir", "seed=-3",
       "bf16=false", "env_kwargs={\"rooms\": 2}", "lam=3"], "lam must be in [0, 1]; got 3.0."),

@@ -71,6 +71,29 @@ def test_lora_keeps_one_frozen_base(qwen3_4b):
     assert plan.components["critic"] == (qwen3_4b.lora_params + qwen3_4b.hidden_size + 1) * 16
 
 
+def test_critic_mode_lora_is_one_base_and_two_adapters(qwen3_4b):
+    peft = {"r": 16, "target_modules": "all-linear"}
+    base = {**FP32_FULL, "algo": "capo", "beta": 0.001, "bf16": True, "peft_config": peft}
+    lora = plan_memory(qwen3_4b, PlanInputs.from_settings({**base, "critic_mode": "lora"}), gpus=1,
+                       gpu_memory_gb=80, strategy="lora")
+    head = qwen3_4b.hidden_size + 1
+    # one frozen bf16 base; the policy adapter trains in fp32 (4 + 4 + 8 bytes), the critic adapter + head too
+    assert lora.components["policy weights"] == qwen3_4b.params * 2 + qwen3_4b.lora_params * 4
+    assert lora.components["gradients"] + lora.components["optimizer states"] == qwen3_4b.lora_params * 12
+    assert lora.components["critic"] == (qwen3_4b.lora_params + head) * 16
+    assert lora.components["reference"] == 0  # the base with adapters disabled
+    # the critic adapter runs its own pass through the trunk: activations as with a separate critic
+    separate = plan_memory(qwen3_4b, PlanInputs.from_settings({**base, "critic_mode": "separate"}), gpus=1,
+                           gpu_memory_gb=80, strategy="lora")
+    shared = plan_memory(qwen3_4b, PlanInputs.from_settings({**base, "critic_mode": "shared"}), gpus=1,
+                         gpu_memory_gb=80, strategy="lora")
+    assert separate.components["activations"] == lora.components["activations"] > shared.components["activations"]
+    assert shared.components["critic"] == head * 16  # only the head trains (fp32 weight, grad, AdamW)
+    # with peft_config a separate critic is what the trainer builds: a full fp32 model next to the LoRA policy
+    assert separate.components["critic"] == qwen3_4b.trunk_params * 16
+    assert separate.total - lora.total > 60 * GB
+
+
 @pytest.mark.parametrize(("model", "gpus", "best"), [
     ("qwen3-4b-instruct-2507", 1, "lora"), ("qwen3-4b-instruct-2507", 8, "zero3"),
     ("qwen3-1.7b", 1, "lora"), ("qwen3-1.7b", 8, "zero2"),

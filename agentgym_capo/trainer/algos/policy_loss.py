@@ -150,13 +150,14 @@ def _check_options(spec: PolicyLossVariant, dual_clip: float | None, gspo_unit: 
 
 def _token_ratio_loss(
     z: Tensor, units: SegmentLayout, token_adv: Tensor, weights: Tensor, clip: tuple[float, float, float | None],
-    metrics: dict[str, Tensor],
+    metrics: dict[str, Tensor], token_weights: Tensor | None = None,
 ) -> tuple[Tensor, Tensor, Tensor]:
     """PPO's per-token clipped loss (§4.0); returns (loss, oor per unit, act per unit)."""
     low, high, dual_clip = clip
     dtype, num_tokens = z.dtype, units.lengths.sum()
     ratio = torch.exp(z.clamp(-LOG_RATIO_CLAMP, LOG_RATIO_CLAMP))
     objective, oor_tok, act_tok, dual_tok = _clipped_objective(ratio, token_adv, low, high, dual_clip)
+    objective = objective if token_weights is None else objective * token_weights
     mask = units.is_action
     loss = -(_segment_sum(torch.where(mask, objective, z.new_zeros(())), units) * weights).sum()
     oor_tok, act_tok, dual_tok = oor_tok & mask, act_tok & mask, dual_tok & mask
@@ -173,7 +174,7 @@ def _token_ratio_loss(
 def _action_ratio_loss(
     z: Tensor, units: SegmentLayout, spec: PolicyLossVariant, mu: Tensor | float | None,
     segment_adv: Tensor | None, token_adv: Tensor | None, weights: Tensor,
-    clip: tuple[float, float, float | None], metrics: dict[str, Tensor],
+    clip: tuple[float, float, float | None], metrics: dict[str, Tensor], token_weights: Tensor | None = None,
 ) -> tuple[Tensor, Tensor, Tensor]:
     """One ratio and one clipping decision per unit (§2.4, §3.2); returns (loss, oor, act) per unit."""
     low, high, dual_clip = clip
@@ -185,11 +186,14 @@ def _action_ratio_loss(
     lengths = units.lengths.to(dtype)
     if segment_adv is not None:  # one advantage per action: the per-action term of Eq. 4, token-weighted
         objective, oor_unit, act_unit, dual_unit = _clipped_objective(ratio, segment_adv, low, high, dual_clip)
-        loss = -(objective * lengths * weights).sum()
+        mass = lengths if token_weights is None else _segment_sum(  # sum of the tokens' importance weights
+            torch.where(units.is_action, token_weights.to(dtype), z.new_zeros(())), units)
+        loss = -(objective * mass * weights).sum()
         dual_tokens = (dual_unit.to(dtype) * lengths).sum()
     else:  # advantages vary inside the action: token terms sharing the action's ratio (§3.2)
         token_ratio = _broadcast(ratio, units, 1.0)
         objective, _, act_tok, dual_tok = _clipped_objective(token_ratio, token_adv, low, high, dual_clip)
+        objective = objective if token_weights is None else objective * token_weights
         mask = units.is_action
         loss = -(_segment_sum(torch.where(mask, objective, z.new_zeros(())), units) * weights).sum()
         oor_unit = (ratio > 1.0 + high) | (ratio < 1.0 - low)
@@ -219,6 +223,7 @@ def policy_loss(
     traj_ids: Tensor | Sequence[Hashable] | None = None,
     traj_token_counts: Tensor | None = None,
     gspo_unit: str = "action",
+    token_weights: Tensor | None = None,
 ) -> tuple[Tensor, dict[str, Tensor]]:
     """The clipped policy loss for every registered variant (§2.4, §3.1, §4.0, §4.5, §4.7).
 
@@ -248,6 +253,9 @@ def policy_loss(
             ``gspo_unit="trajectory"``.
         traj_token_counts: ``(S,)`` mini-batch action-token count of each segment's trajectory.
         gspo_unit: ``"action"`` or ``"trajectory"`` (variants with ``trajectory_unit`` only: ``gspo``).
+        token_weights: ``(N, R)`` detached per-token weights multiplying each token's loss term (TRL's
+            importance-sampling correction, :mod:`agentgym_capo.trainer.importance`); aggregated variants
+            scale an action's term by the sum of its tokens' weights instead of its length. None: 1.
 
     Returns:
         ``(loss, metrics)``: the 0-dim loss and detached 0-dim diagnostics
@@ -284,10 +292,10 @@ def policy_loss(
     clip = (low, high, dual_clip)
     if spec.per_token:
         token_adv = _broadcast(segment_adv, units) if token_adv is None else token_adv
-        loss, oor_unit, act_unit = _token_ratio_loss(z, units, token_adv, weights, clip, metrics)
+        loss, oor_unit, act_unit = _token_ratio_loss(z, units, token_adv, weights, clip, metrics, token_weights)
     else:
         loss, oor_unit, act_unit = _action_ratio_loss(z, units, spec, mu, segment_adv, token_adv, weights, clip,
-                                                      metrics)
+                                                      metrics, token_weights)
 
     num_units = units.num_segments
     metrics["clip/oor_frac"] = _fraction(oor_unit.sum(), num_units)

@@ -17,9 +17,10 @@ Choices made here:
 * TRL's "sequence" is one completion; here a completion is one action (one step row's response), so the
   ``sequence_*`` modes give one weight per action, shared by its tokens.
 * The correction is on when ``vllm_importance_sampling_correction`` is set **and** the actions carry
-  sampling log-probs (vLLM's, or any policy that reports them), not only under ``use_vllm``. When it is set
-  but no action of an iteration carries log-probs (transformers ``generate``, where sampler and trainer are
-  the same model), the trainer says so once with a warning and trains uncorrected.
+  sampling log-probs (vLLM's, or any policy that reports them), not only under ``use_vllm``. Actions without
+  log-probs train uncorrected: with transformers ``generate`` sampler and trainer are the same model, so
+  there is nothing to correct and nothing is said (TRL's flag defaults to on; a warning there would fire on
+  every CPU run). Under ``use_vllm`` the log-probs are expected, so their absence is warned about once.
 * With the correction on the old log-probs are always computed in the preparation pass (TRL does the same),
   since the weights need them before the update.
 * Aggregated-ratio variants (CAPO's action-aware ratio, GSPO, ST-PPO) have one objective per action: the
@@ -130,12 +131,12 @@ class ImportanceSamplingMixin:
             return False
         local = any(s.action.logps is not None for s in batch.steps)
         on = self._max_over_ranks(int(local)) > 0
-        if not on and not self._warned_no_sampling_logps:
+        if not on and self.args.use_vllm and not self._warned_no_sampling_logps:
             self._warned_no_sampling_logps = True
             warnings.warn(
-                "vllm_importance_sampling_correction is on, but the rollout's actions carry no sampling "
-                "log-probs (transformers generate does not report them; vLLM does), so no importance-sampling "
-                "correction is applied. Set vllm_importance_sampling_correction=False to silence this.",
+                "vllm_importance_sampling_correction is on under use_vllm, but the rollout's actions carry no "
+                "sampling log-probs, so no importance-sampling correction is applied. Check that the vLLM "
+                "policy returns log-probs, or set vllm_importance_sampling_correction=False to silence this.",
                 stacklevel=2)
         return on
 

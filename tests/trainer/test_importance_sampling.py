@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import warnings
 from collections import defaultdict
 from dataclasses import replace
 
@@ -145,9 +146,17 @@ def test_trainer_weights_the_loss_by_the_sampling_mismatch(tmp_path, tiny_model_
     plain, weighted = _first_microbatch_loss(trainer, batch, False), _first_microbatch_loss(trainer, batch, True)
     assert weighted == pytest.approx(plain, rel=1e-5, abs=1e-9)
 
-    # transformers generate reports no sampling log-probs: one warning, then the loss is uncorrected
+    # transformers generate reports no sampling log-probs: uncorrected, silently (sampler = trained model)
     for step in batch.steps:
         step.action.logps = None
-    with pytest.warns(UserWarning, match="no sampling log-probs") as caught:
-        assert not trainer._sampling_correction_on(batch) and not trainer._sampling_correction_on(batch)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert not trainer._sampling_correction_on(batch)
+    # under use_vllm the log-probs are expected: their absence is one warning
+    trainer.args.use_vllm = True
+    try:
+        with pytest.warns(UserWarning, match="no sampling log-probs") as caught:
+            assert not trainer._sampling_correction_on(batch) and not trainer._sampling_correction_on(batch)
+    finally:
+        trainer.args.use_vllm = False
     assert len([w for w in caught if "no sampling log-probs" in str(w.message)]) == 1

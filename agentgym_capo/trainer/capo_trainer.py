@@ -111,7 +111,7 @@ from agentgym_capo.trainer.loss_step import LossMixin
 from agentgym_capo.trainer.precision import PassPrecision, decide_precision
 from agentgym_capo.trainer.prepare_step import PrepareMixin
 from agentgym_capo.trainer.records import append_jsonl, plot_training_curves, read_jsonl
-from agentgym_capo.trainer.scorers import make_scorer
+from agentgym_capo.trainer.scorers import check_parameter_sharding, make_scorer
 from agentgym_capo.trainer.scoring import ScoringMixin
 from agentgym_capo.trainer.trl_bridge import (
     load_reference,
@@ -191,6 +191,8 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, UpdateMixin, LossM
                              train_dataset=placeholder, processing_class=processing_class, callbacks=callbacks,
                              optimizers=optimizers, peft_config=peft_config)
         self.beta = beta
+        deepspeed = self.accelerator.state.deepspeed_plugin if self.is_deepspeed_enabled else None
+        check_parameter_sharding(args.action_mode, self.is_fsdp_enabled, deepspeed.zero_stage if deepspeed else None)
         policy, peft = self.model, hasattr(self.model, "get_base_model")
         if peft and args.trainable_layers is not None:
             raise ConfigError("trainable_layers and peft_config both choose what trains; set only one of them.")

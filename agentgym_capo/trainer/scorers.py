@@ -36,7 +36,8 @@ from agentgym_capo.trainer.critic import values_at
 from agentgym_capo.trainer.logprobs import collate_generate, score_positions
 from agentgym_capo.trainer.trunk_cache import TrunkSplit, make_split, pad_rows, split_rows, trunk_hidden
 
-__all__ = ["SCORERS", "ActionScorer", "ChooseScorer", "GenerateScorer", "TrunkLayout", "make_scorer"]
+__all__ = ["SCORERS", "ActionScorer", "ChooseScorer", "GenerateScorer", "TrunkLayout", "check_parameter_sharding",
+           "make_scorer"]
 
 _RAGGED = ("old_logp", "ref_logp", "token_values", "token_advantages", "token_returns", "is_weight")
 _PER_ROW = ("values", "segment_advantages", "returns")
@@ -265,6 +266,21 @@ class ChooseScorer(ActionScorer):
 
 SCORERS: dict[str, type[ActionScorer]] = {cls.mode: cls for cls in (GenerateScorer, ChooseScorer)}
 """The scorer of each ``action_mode``."""
+
+
+def check_parameter_sharding(action_mode: str, fsdp: bool, zero_stage: int | None) -> None:
+    """Refuse choose mode where the parameters are sharded (FSDP, DeepSpeed ZeRO-3).
+
+    The choose policy scores candidates in the rollout by calling the policy LM directly, outside the prepared
+    module's forward, and ranks make different numbers of such calls (they hold different live episodes). With
+    sharded parameters that call would see shards, and an FSDP gather per call would need the same count on every
+    rank. Choose mode is the CPU path (``capo demo``); sharded runs use ``action_mode="generate"``.
+    """
+    if action_mode == "choose" and (fsdp or zero_stage == 3):
+        backend = "FSDP" if fsdp else "DeepSpeed ZeRO-3"
+        raise ConfigError(f"action_mode='choose' cannot run with {backend}: its rollout scores candidates with the "
+                          "unsharded policy on each process. Use action_mode='generate' for sharded training, or "
+                          "DDP / ZeRO-2 (parameters replicated) for choose mode.")
 
 
 def make_scorer(args: Any, **kwargs: Any) -> ActionScorer:

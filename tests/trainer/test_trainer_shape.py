@@ -11,7 +11,7 @@ import torch
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.trainer import CAPOTrainer, STPPOTrainer
 from agentgym_capo.trainer.batching import MicroBatch, UpdateContext
-from agentgym_capo.trainer.scorers import SCORERS, ChooseScorer, GenerateScorer, make_scorer
+from agentgym_capo.trainer.scorers import SCORERS, ChooseScorer, GenerateScorer, check_parameter_sharding, make_scorer
 from tests.trainer.helpers import chain_factory, tiny_config
 
 
@@ -57,6 +57,19 @@ def test_scorer_is_chosen_once_and_builds_typed_microbatches(tmp_path, tiny_mode
 def test_unknown_action_mode_is_a_config_error():
     with pytest.raises(ConfigError, match="action_mode"):
         make_scorer(SimpleNamespace(action_mode="typing"))
+
+
+@pytest.mark.parametrize(("fsdp", "zero_stage", "backend"), [(True, None, "FSDP"), (False, 3, "ZeRO-3")])
+def test_choose_mode_refuses_sharded_parameters(fsdp, zero_stage, backend):
+    with pytest.raises(ConfigError, match=f"choose.*{backend}.*generate"):
+        check_parameter_sharding("choose", fsdp, zero_stage)
+
+
+@pytest.mark.parametrize(("mode", "zero_stage"), [("choose", None), ("choose", 2), ("generate", 3)])
+def test_replicated_parameters_or_generate_mode_pass_the_sharding_check(mode, zero_stage):
+    assert check_parameter_sharding(mode, False, zero_stage) is None
+    if mode == "generate":
+        assert check_parameter_sharding(mode, True, None) is None
 
 
 def test_a_user_subclass_without_the_hook_refuses_st_ppo(tmp_path, tiny_model_path, tiny_tokenizer):

@@ -63,7 +63,7 @@ def measure(init: str | None, seed: int) -> dict[str, Any]:
         start = time.perf_counter()
         actions = original(self, inputs)
         rounds.append({"prompts": [list(x.prompt_ids) for x in inputs], "seconds": time.perf_counter() - start,
-                       "lengths": [len(a.token_ids) for a in actions]})
+                       "lengths": [len(a.response_ids) for a in actions]})
         return actions
 
     policies.TRLGeneratePolicy.act = timed

@@ -14,8 +14,10 @@ longest completion of each round: a batch runs until its last row stops) and the
 ``--init PATH`` measures from a warm-started checkpoint (``benchmarks/warm_start.py``): the *after* case,
 since a model that answers with a listed phrase and eos stops each round far before the 96-token cap.
 
-Findings recorded with the numbers (``benchmarks/results/generate_speed.json``, README): see the report in
-the JSON's ``notes``. One torch thread (``--threads``), since the machine is shared.
+Findings (numbers in ``benchmarks/results/generate_speed.json``, discussion in ``benchmarks/README.md``): the
+trainer's path runs at plain ``generate``'s speed (KV cache on, batched over live episodes, eos stop, no
+autocast); the time goes to prefill, eager attention's copies and rounds that run to the token cap. One torch
+thread (``--threads``), since the machine is shared.
 
     python benchmarks/generate_speed.py                                   # untrained SmolLM2
     python benchmarks/generate_speed.py --init runs/warm_start/smollm2-lchain --tag warm

@@ -26,9 +26,16 @@ drawn from whatever JSONs exist (``learning_generate_report.py``). One command r
     python benchmarks/learning_generate.py --report              # report only
     python benchmarks/learning_generate.py --only capo --seeds 41 --env-steps 60 --tag pilot   # a pilot
 
-Known limit (pilot, docs/results.md): from the untrained SmolLM2-135M-Instruct no episode passed a step
-(no reward signal) and an iteration took 5-11 minutes on 2 shared cores; the full plan needs a warm start
-shared by all algorithms and more compute than one CPU session.
+Start (``--init``): every algorithm starts from the same checkpoint. Default ``warm``: the supervised warm
+start of ``benchmarks/warm_start.py`` (format: copy one listed phrase, with 30 % right-phrase targets; see
+its docstring; measured: 56 % greedy / 32 % sampled listed-phrase actions but still 0/32 successes, so a
+longer start is the next step), built with that script's defaults when ``runs/warm_start/smollm2-lchain`` is missing;
+``--init base`` starts from the untrained SmolLM2-135M-Instruct (the pilot: no episode passed a step, no
+reward signal); any other value is a checkpoint folder. Each run's JSON records the start (``init``) and
+the warm start's settings (``init_record``). ``--threads`` (default 1) sets torch's threads: the pilot ran
+2 threads on 2 cores shared with other jobs (load 3-7) and its rollout was several times slower than the
+1-thread rollout measured by ``benchmarks/generate_speed.py`` under similar load (2 threads were not
+measured there: the machine is shared); on a dedicated machine raise it.
 
 Choices: group methods roll out 4 tasks x 4 trajectories, critic methods 16 x 1 (16 episodes per
 iteration for all; the paper's G = 8 halves the tasks per iteration, too few on a CPU); gamma 0.99,
@@ -97,7 +104,31 @@ def machine() -> dict[str, Any]:
     return {"cpu": model, "flags": flags, "cpus": os.cpu_count(), "loadavg": os.getloadavg()}
 
 
-def run_one(name: str, seed: int, env_steps: int) -> dict[str, Any]:
+def resolve_init(init: str) -> str | None:
+    """The checkpoint folder of ``--init`` (``base``: None, the untrained model), building the warm start if missing."""
+    if init == "base":
+        return None
+    if init != "warm":
+        if not Path(init).is_dir():
+            raise SystemExit(f"--init: expected 'warm', 'base' or a checkpoint folder; {init!r} is not a folder.")
+        return str(Path(init).resolve())
+    from benchmarks.warm_start import DEFAULT_OUT
+
+    if not (DEFAULT_OUT / "config.json").exists():
+        print(f"building the warm start in {DEFAULT_OUT} (benchmarks/warm_start.py)", flush=True)
+        subprocess.check_call([sys.executable, str(ROOT / "benchmarks" / "warm_start.py"), "--no-measure"])
+    return str(DEFAULT_OUT)
+
+
+def init_record(path: str | None) -> dict[str, Any] | None:
+    """The warm start's settings (its ``warm_start.json`` without the loss curve), if ``path`` has one."""
+    record = Path(path) / "warm_start.json" if path else None
+    if record is None or not record.exists():
+        return None
+    return {k: v for k, v in json.loads(record.read_text()).items() if k not in ("losses", "machine")}
+
+
+def run_one(name: str, seed: int, env_steps: int, init: str | None = None, threads: int = 1) -> dict[str, Any]:
     """Train run ``name`` with ``seed`` until ``env_steps`` env steps were taken; return its record."""
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer, TrainerCallback
@@ -107,8 +138,8 @@ def run_one(name: str, seed: int, env_steps: int) -> dict[str, Any]:
     from agentgym_capo.trainer.config import CAPOConfig
     from agentgym_capo.trainer.records import read_jsonl
 
-    torch.set_num_threads(max(1, os.cpu_count() or 1))
-    path = str(smollm2_dir())
+    torch.set_num_threads(threads)
+    path = init or str(smollm2_dir())
     tokenizer = AutoTokenizer.from_pretrained(path)
     model = AutoModelForCausalLM.from_pretrained(path, attn_implementation="eager")
     experiment, overrides = RUNS[name]
@@ -145,7 +176,9 @@ def run_one(name: str, seed: int, env_steps: int) -> dict[str, Any]:
     return {"run": name, "experiment": experiment, "seed": seed, "env_id": ENV_ID, "env_steps_budget": env_steps,
             "settings": {k: v for k, v in settings.items() if k != "max_steps"}, "iterations": len(logs),
             "train_seconds": seconds, "seconds_per_iteration": seconds / max(len(logs), 1), "curve": curve,
-            "figure3": figure3_counts(actions, FIGURE3_EPS), "actions_recorded": len(actions), "machine": machine()}
+            "figure3": figure3_counts(actions, FIGURE3_EPS), "actions_recorded": len(actions), "machine": machine(),
+            "init": os.path.relpath(init, ROOT) if init else "base", "init_record": init_record(init),
+            "torch_threads": threads}
 
 
 def selected(only: list[str] | None) -> list[str]:
@@ -166,16 +199,21 @@ def main() -> None:
     parser.add_argument("--env-steps", type=int, default=3000, help="Env steps per run (the equal budget).")
     parser.add_argument("--tag", default="", help="Suffix of the result folder (e.g. 'pilot': kept apart).")
     parser.add_argument("--report", action="store_true", help="Only draw the report from existing JSONs.")
+    parser.add_argument("--init", default="warm",
+                        help="Start of every run: 'warm' (shared warm start, built if missing), 'base' or a folder.")
+    parser.add_argument("--threads", type=int, default=1, help="torch threads per run (the machine is shared).")
     parser.add_argument("--one", nargs=2, metavar=("RUN", "SEED"), help=argparse.SUPPRESS)
     options = parser.parse_args()
     out = RESULTS.with_name(RESULTS.name + (f"_{options.tag}" if options.tag else ""))
     if options.one:
         name, seed = options.one[0], int(options.one[1])
-        record = run_one(name, seed, options.env_steps)
+        record = run_one(name, seed, options.env_steps, None if options.init == "base" else options.init,
+                         options.threads)
         out.mkdir(parents=True, exist_ok=True)
         (out / f"{name}-s{seed}.json").write_text(json.dumps(record))
         return
     if not options.report:
+        init = resolve_init(options.init)
         for name in selected(options.only):
             seeds = options.seeds or (MAIN_SEEDS if RUNS[name][0] == "main" else ABLATION_SEEDS)
             for seed in seeds:
@@ -185,7 +223,7 @@ def main() -> None:
                     continue
                 print(f"run {name} seed {seed} ({options.env_steps} env steps)", flush=True)
                 command = [sys.executable, __file__, "--one", name, str(seed), "--env-steps", str(options.env_steps),
-                           "--tag", options.tag]
+                           "--tag", options.tag, "--init", init or "base", "--threads", str(options.threads)]
                 code = subprocess.call(command)
                 if code != 0:
                     print(f"{name} seed {seed} failed (exit {code}); continuing", flush=True)

@@ -96,7 +96,7 @@ def plot(runs: list[dict[str, Any]], path: Path) -> None:
             label = f"{run['mode']} seed {run['seed']}: unfinished, {run['iterations']} it " \
                     f"in {run['train_seconds'] / 60:.1f} min"
         left.plot(run["sampled_success_curve"], label=label)
-    left.set(xlabel="iteration", ylabel="sampled success (32 episodes)", title="capo demo: learning")
+    left.set(xlabel="iteration", ylabel="sampled success (rollout episodes)", title="capo demo: learning")
     left.legend(fontsize=7)
     phases = ["time/rollout", "time/prepare", "time/update"]
     names = [f"{r['mode']}\nseed {r['seed']}" for r in runs]

@@ -56,6 +56,7 @@ import argparse
 import json
 import os
 import random
+import re
 import sys
 import time
 from pathlib import Path
@@ -141,6 +142,7 @@ def evaluate(model: Any, tokenizer: Any, *, greedy: bool, seed: int, max_new_tok
 
     pad, eos = tokenizer.pad_token_id, tokenizer.eos_token_id
     counts = {"actions": 0, "exact": 0, "lenient": 0}
+    by_length: dict[int, dict[str, int]] = {}  # words of the right phrase -> actions / listed copies / right
 
     @torch.no_grad()
     def act(inputs):
@@ -156,7 +158,13 @@ def evaluate(model: Any, tokenizer: Any, *, greedy: bool, seed: int, max_new_tok
             listed = list(item.info["admissible_actions"])
             counts["actions"] += 1
             counts["exact"] += text.strip() in listed
-            counts["lenient"] += lenient_phrase(text) in {lenient_phrase(p) for p in listed}
+            copied = lenient_phrase(text) in {lenient_phrase(p) for p in listed}
+            counts["lenient"] += copied
+            right = right_phrase(item.prompt_text or item.prompt, listed)
+            cell = by_length.setdefault(len(right.split()), {"actions": 0, "listed": 0, "right": 0})
+            cell["actions"] += 1
+            cell["listed"] += copied
+            cell["right"] += lenient_phrase(text) == lenient_phrase(right)
             texts.append(text)
         return texts
 
@@ -172,7 +180,14 @@ def evaluate(model: Any, tokenizer: Any, *, greedy: bool, seed: int, max_new_tok
     success = sum(e.success for e in result.episodes) / len(result.episodes)
     return {"episodes": len(result.episodes), "actions": counts["actions"],
             "exact_listed_frac": counts["exact"] / max(counts["actions"], 1),
-            "lenient_listed_frac": counts["lenient"] / max(counts["actions"], 1), "success": success}
+            "lenient_listed_frac": counts["lenient"] / max(counts["actions"], 1), "success": success,
+            "by_right_length": {str(k): by_length[k] for k in sorted(by_length)}}
+
+
+def right_phrase(observation: str, listed: list[str]) -> str:
+    """The listed phrase that mentions the animal named by the last clue in ``observation`` (the oracle's choice)."""
+    animal = re.findall(r"mentions the (\w+)", observation)[-1]
+    return next(p for p in listed if animal in p.split())
 
 
 def build(out: Path, *, episodes: int = 48, oracle_frac: float = 0.3, lr: float = 2e-4, batch_size: int = 8,

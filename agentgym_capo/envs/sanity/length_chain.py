@@ -110,10 +110,11 @@ class LengthChainEnv(SingleCommandEnv):
         return self._describe_step()
 
     def _describe_step(self) -> str:
-        animal, _, phrases = self._plan[self._step]
-        listed = "\n".join(f"- {p}" for p in phrases)
-        return (f"Step {self._step + 1} of {self.steps}. Clue: the right phrase mentions the {animal}.\n"
-                f"Candidates:\n{listed}\nReply with the right phrase exactly.")
+        # The candidates are not repeated here: the prompt lists them once, under "Available actions"
+        # (admissible_actions); listing them twice doubled the prompt's longest part.
+        animal = self._plan[self._step][0]
+        return (f"Step {self._step + 1} of {self.steps}. Clue: the right phrase mentions the {animal}. "
+                "Reply with the right phrase exactly, as listed under Available actions.")
 
     def admissible_actions(self) -> list[str] | None:
         """The candidate phrases of the current step."""

@@ -29,7 +29,8 @@ What it does (one command, deterministic seed)::
   phrase, and episode success, greedily and sampled at temperature 1 (the RL runs' setting).
 
 Measured (``benchmarks/results/warm_start.json``; 48 episodes = 144 states, 18 AdamW steps of 8 at lr 2e-4,
-fp32, 1 thread, 9 min of training on a shared 2-core EPYC at load 5-7; target loss 0.94 -> 0.27):
+fp32, 1 thread, 9 min of training on a shared 2-core EPYC at load 5-7; target loss 0.94 -> 0.27; measured
+when LengthChain's prompt still listed the candidates twice, before the per-length breakdown existed):
 
 ==================  =====================  =====================
 32 test episodes    before (untrained)     after

@@ -107,7 +107,7 @@ def plot(runs: list[dict[str, Any]], path: Path) -> None:
         bottom = [b + v for b, v in zip(bottom, values, strict=True)]
     machine = runs[0]["machine"] if runs else {}
     right.set(ylabel="seconds per iteration (mean)",
-              title=f"{machine.get('cpu_model', '?')}, {machine.get('cpus', '?')} cores (shared)")
+              title=f"{machine.get('cpu_model', '?')}, {machine.get('cpus', '?')} cores")
     right.legend(fontsize=8)
     fig.tight_layout()
     fig.savefig(path, dpi=110)
@@ -123,6 +123,8 @@ def main() -> None:
     parser.add_argument("--set", action="append", default=[], metavar="FIELD=JSON",
                         help="Demo override, e.g. trunk_memo_mb=0.")
     parser.add_argument("--work-dir", default="capo_demo_runs")
+    parser.add_argument("--note", default="runs one after another on 2 cores; load average per run in "
+                        "machine.load_average (taken at the end of each run)", help="What else ran, for the JSON.")
     parser.add_argument("--out", default="benchmarks/results/demo_cpu.json")
     parser.add_argument("--add-unfinished", nargs="*", default=[], metavar="MODE:SEED:DIR",
                         help="Only add what unfinished runs measured (their metrics.jsonl) to --out; no new runs.")
@@ -151,8 +153,7 @@ def main() -> None:
             record = {"benchmark": "capo demo on native-bf16 and AVX2-restricted CPU",
                       "targets": {"greedy_success_after": TARGET_SUCCESS, "train_minutes": TARGET_MINUTES},
                       "modes": {m: MODES[m] for m in options.modes}, "overrides": overrides,
-                      "note": "2 shared CPU cores; other engineers' jobs ran at nice 10 (load average per run "
-                              "in machine.load_average, taken at the end of each run)",
+                      "note": options.note,
                       "runs": runs}
             out.write_text(json.dumps(record, indent=2, default=str))  # after every run: partial results survive
             plot(runs, out.with_suffix(".png"))

@@ -132,6 +132,9 @@ def _run_train(args: argparse.Namespace) -> int:
                           peft_config=peft_config)
     trainer.train(resume_from_checkpoint=args.resume)
     trainer.save_model(config.output_dir)
+    # every process leaves the process group together: a rank that exits first while a peer's gloo/NCCL
+    # threads still run can abort that peer ("terminate called without an active exception")
+    trainer.accelerator.end_training()
     print(f"saved to {config.output_dir}")
     return 0
 

@@ -55,6 +55,7 @@ def main(out_dir: str, action_mode: str) -> None:
         logs = [e for e in trainer.state.log_history if "actor/pg_loss" in e]
         with open(os.path.join(out_dir, "result.json"), "w") as handle:
             json.dump({"processes": trainer.accelerator.num_processes, "logs": logs}, handle)
+    trainer.accelerator.end_training()  # leave the process group together (as `capo train` does)
 
 
 if __name__ == "__main__":

@@ -133,6 +133,7 @@ def main(out_dir: str, mode: str = "plain") -> None:
                            "sharded": type(trainer.model_wrapped).__name__}, handle)
             torch.save(state, os.path.join(out_dir, f"{algo}.pt"))
         trainer.accelerator.wait_for_everyone()
+    trainer.accelerator.end_training()  # leave the process group together (as `capo train` does)
 
 
 if __name__ == "__main__":

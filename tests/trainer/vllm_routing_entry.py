@@ -86,6 +86,7 @@ def main(model_dir: str, base_url: str, out: str) -> None:
                        "logps": [a.logps for a in actions], "expected_logps": expected_logps})
     with open(f"{out}.rank{rank}.json", "w") as handle:
         json.dump({"rank": rank, "processes": accelerator.num_processes, "rounds": rounds}, handle)
+    accelerator.end_training()  # leave the process group together
 
 
 if __name__ == "__main__":

@@ -132,8 +132,8 @@ def _run_train(args: argparse.Namespace) -> int:
                           peft_config=peft_config)
     trainer.train(resume_from_checkpoint=args.resume)
     trainer.save_model(config.output_dir)
-    # every process leaves the process group together: a rank that exits first while a peer's gloo/NCCL
-    # threads still run can abort that peer ("terminate called without an active exception")
+    # destroy the process group before exiting, so no rank exits while its collectives' threads still run
+    # (a 2-process CPU test run once aborted at exit with "terminate called without an active exception")
     trainer.accelerator.end_training()
     print(f"saved to {config.output_dir}")
     return 0

@@ -23,11 +23,12 @@ Choices made here:
   iterations: too few successes per batch, so the step follows noise). 64 episodes per iteration with 2
   trained layers (the same update cost as 32 with 4) and lr 3e-4 reached greedy 0.70 and 0.80 after 25
   iterations and 0.98 and 0.94 after 30 on those two seeds (tuning runs, native bf16, loaded machine).
-* **Advantages not whitened** (``whiten_advantages=False``): with that setting one run of four in the
-  benchmark (AVX2, seed 0) stalled at greedy 0.23 after 30 iterations; its choice entropy fell from 1.06 to
-  0.58 in 3 iterations while sampled success was 3 %. With successes that rare, the batch's advantage std is
-  mostly the young critic's noise, and dividing by it turns that noise into unit-size advantages. Left at the
-  reward's scale, the same run reached greedy 1.0 after 30 iterations.
+* **Advantages not whitened** (``whiten_advantages=False``): with the settings above and whitening on (the
+  config's default), one run of four in the benchmark (AVX2, seed 0) stalled at greedy 0.23 after 30
+  iterations; its choice entropy fell from 1.06 to 0.58 in 3 iterations while sampled success was 3 %. With
+  successes that rare, the batch's advantage std is mostly the young critic's noise, and dividing by it turns
+  that noise into unit-size advantages. Left at the reward's scale, the same run reached greedy 1.0 after 30
+  iterations.
 
 Greedy success on 64 fixed test episodes is measured before and after; the curves land in
 ``<output>/training_curves.png`` and everything measured (phases, dtypes, machine) in ``demo_summary.json``.
@@ -47,11 +48,10 @@ DEMO_ITERATIONS = 30
 
 DEMO_DEFAULTS: dict[str, Any] = dict(
     algo="capo", action_mode="choose", lam=0.0, gamma=1.0, choose_temperature=2.0, whiten_advantages=False,
-    trainable_layers=2,
-    learning_rate=3e-4, critic_learning_rate=3e-4, beta=0.0, rollout_tasks=64, mini_batch_size=256,
-    num_iterations=1, micro_batch_tokens=16384, per_device_train_batch_size=64, lr_scheduler_type="constant",
-    max_steps=DEMO_ITERATIONS, logging_steps=1, save_strategy="no", use_cpu=True, gradient_checkpointing=False,
-    report_to="none", max_env_steps=6, disable_tqdm=True, trunk_memo_mb=256.0,
+    trainable_layers=2, learning_rate=3e-4, critic_learning_rate=3e-4, beta=0.0, rollout_tasks=64,
+    mini_batch_size=256, num_iterations=1, micro_batch_tokens=16384, per_device_train_batch_size=64,
+    lr_scheduler_type="constant", max_steps=DEMO_ITERATIONS, logging_steps=1, save_strategy="no", use_cpu=True,
+    gradient_checkpointing=False, report_to="none", max_env_steps=6, disable_tqdm=True, trunk_memo_mb=256.0,
 )
 
 

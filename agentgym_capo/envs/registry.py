@@ -57,7 +57,7 @@ ENV_TABLE: tuple[EnvEntry, ...] = (
     EnvEntry(
         "capo/LengthChain-v0", "agentgym_capo.envs.sanity.length_chain:LengthChainEnv", 6,
         {"steps": 3, "choices": 3},
-        summary="Copy the clued phrase (2, 10 or 45 words) at each of 3 steps; reward only at the end.",
+        summary="Copy the clued phrase (2, 12 or 55 words) at each of 3 steps; reward only at the end.",
     ),
     EnvEntry(
         "capo/PaperSearch-v0", "agentgym_capo.envs.papersearch.env:PaperSearchEnv", 5, {},

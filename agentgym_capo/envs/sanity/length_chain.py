@@ -2,19 +2,29 @@
 
 The env where both of CAPO's designs matter, in free-text (generate) mode:
 
-* **Credit must flow back.** Each of ``steps`` steps lists ``choices`` candidate phrases and a clue naming
-  the animal the right phrase mentions. A wrong (or unlisted) phrase ends the episode with reward 0;
-  only finishing the last step is rewarded (+1).
-* **Action lengths vary widely within an episode.** Candidates come in three lengths — 2, 10 and 45
-  words (about 2-4, 12-15 and 50-60 SmolLM2 tokens) — and the lengths of the *right* phrases of one
+* **Credit must flow back.** Each of ``steps`` steps lists ``choices`` candidate phrases, each starting
+  with a different animal, and a clue naming the animal the right phrase starts with. A wrong (or
+  unlisted) phrase ends the episode with reward 0; only finishing the last step is rewarded (+1).
+* **Action lengths vary widely within an episode.** Candidates come in three lengths — 2, 12 and 55
+  words (about 2-3, 12-14 and 55-57 SmolLM2 tokens) — and the lengths of the *right* phrases of one
   episode are a shuffled cycle of the three, so every episode with ``steps >= 3`` needs a short, a
   medium and a long action. Distractors get random lengths, so length says nothing about correctness.
+* **Copyable by a small model (the choices).** A phrase is its animal followed by filler words, and the
+  filler words of one step's candidates are drawn *without replacement* from :data:`FILLER` (243 words
+  that are one SmolLM2 token with and without a leading space). So the choice is made at the first word
+  (copy the clue's animal), and after it every listed word has exactly one successor: the rest of the
+  phrase can be copied token by token from the list. Both were measured as the blockers of
+  SmolLM2-135M-Instruct (docs/results.md): in the first version (45 words drawn with replacement from 42,
+  the animal anywhere in the phrase) 72 % of a right phrase's words had several possible successors among
+  the listed phrases; with unique words but the animal anywhere, a warm-started model copied the rest of
+  a phrase at ~0.0 nats per token but spread its first token over unlisted words (the first word had to
+  be looked up from the line holding the animal), and no sampled episode finished.
 
 The action is the phrase itself (or one ``env_step`` call carrying it). **Matching rule** (chosen so a
 small model's copy counts when it holds the phrase): both sides are case-folded, every character that is
 not a letter, digit or space is dropped, whitespace is collapsed, and a leading list marker (``-``,
 ``*``, ``1.``) is ignored. The response selects a candidate when it equals it, or else when it contains
-exactly one candidate as a run of whole words (``The line is: "stone gecko"`` selects ``stone gecko``;
+exactly one candidate as a run of whole words (``The line is: "gecko stone"`` selects ``gecko stone``;
 SmolLM2-135M-Instruct wraps its copies in such chatter). Containing none or several candidates selects
 none. A prefix or the key word alone does not count (otherwise the long actions could be answered short).
 Responses that are empty or carry a malformed tool call change nothing and cost a step of the time limit.
@@ -42,11 +52,29 @@ from agentgym_capo.errors import ConfigError
 
 ANIMALS = ("otter", "heron", "badger", "falcon", "beaver", "lynx", "walrus", "gecko", "bison", "raven",
            "salmon", "moose", "tiger", "camel", "panda", "koala")
-FILLER = ("quiet", "river", "stone", "green", "lamp", "old", "bridge", "over", "the", "window", "soft", "rain",
-          "across", "warm", "field", "morning", "little", "house", "near", "a", "forest", "path", "bright",
-          "silver", "under", "hill", "slow", "boat", "after", "long", "winter", "garden", "blue", "door",
-          "with", "tall", "grass", "and", "wooden", "fence", "cold", "lake")
-WORD_COUNTS = (2, 10, 45)
+FILLER = (
+    "quiet", "river", "stone", "green", "old", "bridge", "over", "window", "soft", "rain", "warm", "field",
+    "little", "house", "near", "forest", "path", "bright", "under", "hill", "slow", "boat", "after", "long",
+    "winter", "blue", "door", "tall", "grass", "cold", "lake", "red", "yellow", "black", "white", "brown", "gray",
+    "dark", "light", "heavy", "small", "large", "round", "square", "sharp", "smooth", "rough", "sweet", "fresh",
+    "clean", "dry", "wet", "empty", "full", "early", "late", "fast", "deep", "high", "low", "wide", "thin", "thick",
+    "young", "rich", "poor", "happy", "table", "chair", "bed", "wall", "floor", "street", "road", "city", "town",
+    "market", "school", "church", "tower", "castle", "farm", "ocean", "sea", "shore", "cloud", "wind", "storm",
+    "snow", "ice", "fire", "sun", "moon", "star", "sky", "night", "day", "week", "year", "book", "paper", "letter",
+    "pen", "ink", "page", "story", "song", "music", "voice", "game", "ball", "card", "ring", "coin", "gold", "iron",
+    "glass", "wood", "metal", "cloth", "bread", "milk", "apple", "orange", "sugar", "salt", "water", "wine", "soup",
+    "rice", "corn", "king", "child", "friend", "teacher", "doctor", "driver", "artist", "writer", "mother",
+    "father", "brother", "family", "people", "woman", "man", "boy", "girl", "baby", "hand", "head", "face", "eye",
+    "ear", "nose", "mouth", "heart", "foot", "arm", "leg", "back", "hair", "skin", "bone", "blood", "run", "walk",
+    "jump", "fly", "sing", "read", "write", "open", "close", "hold", "build", "break", "fall", "drive", "ride",
+    "pull", "push", "catch", "watch", "listen", "sleep", "dream", "wake", "wait", "north", "south", "east", "west",
+    "left", "right", "top", "bottom", "middle", "inside", "outside", "between", "before", "during", "car", "train",
+    "ship", "plane", "wheel", "engine", "machine", "clock", "bell", "key", "lock", "box", "bag", "cup", "plate",
+    "pot", "flower", "tree", "leaf", "root", "seed", "branch", "rose", "pine", "circle", "line", "point", "edge",
+    "picture", "color", "sound", "memory", "idea", "plan", "reason", "question", "answer", "truth", "secret",
+    "price",
+)
+WORD_COUNTS = (2, 12, 55)
 _MARKER = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s+")
 _NOT_WORD = re.compile(r"[^0-9a-z ]+")
 _SPACES = re.compile(r"\s+")
@@ -99,12 +127,13 @@ class LengthChainEnv(SingleCommandEnv):
         for step in range(self.steps):
             animals = [str(a) for a in rng.choice(ANIMALS, size=self.choices, replace=False)]
             right = int(rng.integers(self.choices))
+            counts = [right_counts[step] if index == right else int(rng.choice(WORD_COUNTS))
+                      for index in range(self.choices)]
+            # One draw without replacement for the whole step: no filler word is listed twice.
+            pool = iter(str(w) for w in rng.choice(FILLER, size=sum(counts) - self.choices, replace=False))
             phrases = []
-            for index, animal in enumerate(animals):
-                count = right_counts[step] if index == right else int(rng.choice(WORD_COUNTS))
-                words = [str(w) for w in rng.choice(FILLER, size=count - 1)]
-                words.insert(int(rng.integers(count)), animal)
-                phrases.append(" ".join(words))
+            for animal, count in zip(animals, counts, strict=True):
+                phrases.append(" ".join([animal, *(next(pool) for _ in range(count - 1))]))
             self._plan.append((animals[right], phrases[right], phrases))
         self._step = 0
         return self._describe_step()
@@ -113,15 +142,15 @@ class LengthChainEnv(SingleCommandEnv):
         # The candidates are not repeated here: the prompt lists them once, under "Available actions"
         # (admissible_actions); listing them twice doubled the prompt's longest part.
         animal = self._plan[self._step][0]
-        return (f"Step {self._step + 1} of {self.steps}. Clue: the right phrase mentions the {animal}. "
-                "Reply with the right phrase exactly, as listed under Available actions.")
+        return (f"Step {self._step + 1} of {self.steps}. Clue: the right phrase starts with the word "
+                f"{animal}. Reply with the right phrase exactly, as listed under Available actions.")
 
     def admissible_actions(self) -> list[str] | None:
         """The candidate phrases of the current step."""
         return list(self._plan[self._step][2]) if self._plan else None
 
     def oracle_action(self) -> str:
-        """The candidate that mentions the clued animal."""
+        """The candidate that starts with the clued animal."""
         return self._plan[self._step][1]
 
     def match(self, command: str, options: Sequence[str]) -> int | None:

@@ -111,6 +111,21 @@ def test_length_chain_rewards_only_the_end_and_its_right_actions_span_2_to_60_to
     assert max(hi for _, hi in spans) <= 70
 
 
+def test_length_chain_lists_every_word_once_per_step_so_each_has_one_successor():
+    from agentgym_capo.envs.sanity.length_chain import FILLER
+
+    assert len(set(FILLER)) == len(FILLER) >= 3 * 55
+    env = gym.make("capo/LengthChain-v0")
+    for seed in range(30):
+        _, info = env.reset(seed=seed)
+        done = False
+        while not done:
+            words = " ".join(info["admissible_actions"]).split()
+            assert len(words) == len(set(words))
+            _, _, terminated, truncated, info = env.step(env.unwrapped.oracle_action())
+            done = terminated or truncated
+
+
 def test_length_chain_matches_leniently_but_not_a_prefix():
     env = gym.make("capo/LengthChain-v0")
     env.reset(seed=5)

@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 import agentgym_capo  # noqa: F401
-from agentgym_capo.errors import ConfigError
+from agentgym_capo.errors import ConfigError, UnknownTaskError
 from agentgym_capo.rollout import play_episode
 
 SANITY_IDS = ["capo/Chain-v0", "capo/LengthBandit-v0", "capo/LengthChain-v0"]
@@ -142,3 +142,20 @@ def test_length_chain_matches_leniently_but_not_a_prefix():
     oracle = env.unwrapped.oracle_action()
     _, reward, terminated, _, info = env.step(" ".join(oracle.split()[:-1]))  # a strict prefix
     assert terminated and reward == 0.0 and info["segment"]["terminal_reason"] == "failure"
+
+
+@pytest.mark.parametrize("env_id", SANITY_IDS)
+def test_warmup_split_is_disjoint_from_train_and_test_and_playable(env_id):
+    env = gym.make(env_id, split="warmup")
+    splits = {name: set(env.unwrapped.task_ids(name)) for name in ("train", "test", "warmup")}
+    assert len(splits["warmup"]) == 512
+    assert not splits["warmup"] & (splits["train"] | splits["test"]) and not splits["train"] & splits["test"]
+    first_observations = set()
+    for task_id in env.unwrapped.task_ids()[:20]:
+        obs, _ = env.reset(options={"task_id": task_id})
+        first_observations.add(obs)
+        summary = play_episode(env, options={"task_id": task_id})
+        assert summary.terminal_reason == "success"
+    assert len(first_observations) > 1  # the tasks differ, not one task repeated
+    with pytest.raises(UnknownTaskError, match="warmup"):
+        env.reset(options={"task_id": env.unwrapped.task_ids("train")[0]})

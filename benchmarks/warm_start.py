@@ -48,13 +48,14 @@ The earlier settings on the same env (128 episodes, ``--oracle-frac 0.3``, on th
 ``results/warm_start_128ep.json``) gave greedy 66 % listed copies and 2 / 32 episodes, sampled 33 % at T = 1
 and 0 / 32 episodes at T = 1, 0.7 and 0.5. The defaults trained on the ``train`` tasks
 (``results/warm_start_train_tasks.json``) measured about the same on the test tasks as the table (4 / 32
-greedy; 0, 1 and 2 / 32 sampled at T = 1, 0.7, 0.5), but RL runs from it finished 6 / 16 of their first
-``train`` episodes: it had seen those tasks' answers, hence the ``warmup`` split. So more data and a larger
-right-phrase share help at every temperature, but sampled at T = 1 a long phrase is still rarely copied
-right: the long tail of each token's distribution compounds over ~55 tokens. ``learning_generate.py``
-therefore samples its rollouts at T = 0.5 by default (its docstring). How the env was made copyable, and
-the runs on its earlier versions, are in docs/results.md; ``results/warm_start_lr5e-4.json`` is from the
-env's first version.
+greedy; 0, 1 and 2 / 32 sampled at T = 1, 0.7, 0.5); it had seen the answers of every ``train`` task the RL
+runs use, hence the ``warmup`` split (a principle, not a measured gap: the first RL iteration at T = 0.5
+finished 6 / 16 ``train`` episodes from that start and 4 / 16 from this one, one draw each). So more data and
+a larger right-phrase share help at every temperature, but sampled at T = 1 a long phrase is still rarely
+copied right: the long tail of each token's distribution compounds over ~55 tokens. ``learning_generate.py``
+therefore samples its rollouts at T = 0.5 by default (its docstring). How the env was made copyable, and the
+runs on its earlier versions, are in docs/results.md; ``results/warm_start_lr5e-4.json`` is from the env's
+first version.
 
 The checkpoint (``save_pretrained`` of the whole model + tokenizer, with this record as
 ``warm_start.json``) is not committed; the runner builds it with this script when missing

@@ -11,7 +11,8 @@ Reads every ``<run>-s<seed>.json`` in a results folder (whatever exists) and wri
 * ``figure3_training.png``: the paper's Figure 3 from training: for each ratio variant at eps = 1e-3, the
   out-of-range and active-clip fractions by action-length bucket, computed from real off-policy
   log-ratios (second PPO epoch) of the ablation runs of that variant (pooled over GAE level and seeds), and
-  — second row — every variant recomputed on the same actions of the CAPO main runs.
+  — second row — every variant recomputed on the same actions of the CAPO main runs. Buckets with fewer
+  than 10 actions are not plotted (their counts stay in ``report.json``).
 
 Each variant's ratio is recomputed from an action's summed log-ratio S, length L and the centre mu:
 ``product`` S, ``mean`` S / L, ``sqrt`` S / sqrt(L), ``action_aware`` mu + (S - L mu) / sqrt(L), with mu the
@@ -28,6 +29,10 @@ from typing import Any
 import numpy as np
 
 FIGURE3_EPS = 1e-3
+#: Buckets with fewer actions are left out of the plot (kept in report.json): a fraction of 2 or 3 actions is noise.
+FIGURE3_MIN_ACTIONS = 10
+#: Iterations per moving-average window of the success curves.
+SMOOTHING = 5
 VARIANTS = ("product", "mean", "sqrt", "action_aware")
 BUCKETS = ((1, 4), (5, 8), (9, 16), (17, 32), (33, 64), (65, 10**9))
 BASELINES = ("ppo", "grpo", "gspo", "gigpo")
@@ -83,7 +88,7 @@ def load(folder: Path) -> dict[str, list[dict[str, Any]]]:
     return dict(runs)
 
 
-def smoothed_curve(record: dict[str, Any], grid: np.ndarray, window: int = 5) -> np.ndarray:
+def smoothed_curve(record: dict[str, Any], grid: np.ndarray, window: int = SMOOTHING) -> np.ndarray:
     """Moving-average sampled success of one seed, interpolated on ``grid`` (env steps)."""
     xs = np.array([p["env_steps"] for p in record["curve"]], dtype=float)
     ys = np.array([p["rollout/success_rate"] or 0.0 for p in record["curve"]], dtype=float)
@@ -153,19 +158,26 @@ def plot_curves(runs: dict[str, list[dict[str, Any]]], path: Path) -> None:
 
     figure, axes = plt.subplots(1, 2, figsize=(13, 4.5))
     for axis, experiment in zip(axes, ("main", "ablation"), strict=True):
+        drawn = False
         for index, (name, records) in enumerate(sorted(runs.items())):
             if records[0]["experiment"] != experiment:
                 continue
+            # From the first full window on: np.interp would otherwise extend the first average back to 0.
+            start = max(r["curve"][min(SMOOTHING, len(r["curve"])) - 1]["env_steps"] for r in records)
             end = min(r["curve"][-1]["env_steps"] for r in records)
-            grid = np.linspace(0, end, 50)
+            grid = np.linspace(start, end, 50)
             ys = np.stack([smoothed_curve(r, grid) for r in records])
             mean, std = ys.mean(0), ys.std(0)
             axis.plot(grid, mean, color=f"C{index % 10}", label=f"{name} (n={len(records)})")
             axis.fill_between(grid, mean - std, mean + std, color=f"C{index % 10}", alpha=0.15)
+            drawn = True
         axis.set_xlabel("env steps")
-        axis.set_ylabel("sampled success (5-iteration moving average)")
+        axis.set_ylabel(f"sampled success ({SMOOTHING}-iteration moving average)")
         axis.set_title(f"{experiment}: capo/LengthChain-v0, SmolLM2-135M, generate mode")
-        axis.legend(fontsize=7)
+        if drawn:
+            axis.legend(fontsize=7)
+        else:
+            axis.text(0.5, 0.5, "no runs yet", ha="center", va="center", transform=axis.transAxes)
     figure.tight_layout()
     figure.savefig(path, dpi=100)
     plt.close(figure)
@@ -181,10 +193,12 @@ def plot_figure3(rows: list[tuple[str, dict[str, dict[str, list[int]]]]], path: 
     labels = [bucket_label(b) for b in BUCKETS]
     figure, axes = plt.subplots(len(rows), 2, figsize=(12, 4 * len(rows)), squeeze=False)
     for (title, pooled), (oor_axis, act_axis) in zip(rows, axes, strict=True):
+        drawn = False
         for variant, buckets in pooled.items():
-            xs = [i for i, b in enumerate(labels) if buckets[b][0] > 0]
+            xs = [i for i, b in enumerate(labels) if buckets[b][0] >= FIGURE3_MIN_ACTIONS]
             if not xs:
                 continue
+            drawn = True
             oor_axis.plot(xs, [buckets[labels[i]][1] / buckets[labels[i]][0] for i in xs], "o-", label=variant)
             act_axis.plot(xs, [buckets[labels[i]][2] / buckets[labels[i]][0] for i in xs], "o-", label=variant)
         for axis, what in ((oor_axis, "out-of-range fraction"), (act_axis, "active-clip fraction")):
@@ -192,8 +206,12 @@ def plot_figure3(rows: list[tuple[str, dict[str, dict[str, list[int]]]]], path: 
             axis.set_xlabel("action length (tokens)")
             axis.set_ylabel(what)
             axis.set_ylim(-0.02, 1.02)
-            axis.set_title(f"{title} (eps={FIGURE3_EPS:g})", fontsize=9)
-            axis.legend(fontsize=7)
+            axis.set_title(f"{title} (eps={FIGURE3_EPS:g}; buckets with >= {FIGURE3_MIN_ACTIONS} actions)",
+                           fontsize=9)
+            if drawn:
+                axis.legend(fontsize=7)
+            else:
+                axis.text(0.5, 0.5, "no runs yet", ha="center", va="center", transform=axis.transAxes)
     figure.tight_layout()
     figure.savefig(path, dpi=100)
     plt.close(figure)
@@ -210,7 +228,9 @@ def markdown(summary: dict[str, Any]) -> str:
         lines += ["", "| CAPO − baseline | difference | 95% bootstrap CI (seeds resampled; coarse with 3 seeds) |",
                   "|---|---|---|"]
         for base, row in summary["capo_minus_baseline"].items():
-            lines.append(f"| {base} | {row['capo_minus']:+.3f} | [{row['ci95'][0]:+.3f}, {row['ci95'][1]:+.3f}] |")
+            interval = (f"[{row['ci95'][0]:+.3f}, {row['ci95'][1]:+.3f}]" if min(row["seeds"]) > 1
+                        else "n/a (one seed: nothing to resample)")
+            lines.append(f"| {base} | {row['capo_minus']:+.3f} | {interval} |")
     if summary["group_no_signal_frac"]:
         lines += ["", "| group method | share of groups with no reward signal (mean over iterations, seeds) |",
                   "|---|---|"]

@@ -145,8 +145,8 @@ def train(model: Any, examples: list[tuple[list[int], list[int]]], *, lr: float,
         loss.backward()
         torch.nn.utils.clip_grad_norm_(params, 1.0)
         optimizer.step()
-        losses.append(float(loss))
-        print(f"  batch {start // batch_size + 1}/{-(-len(order) // batch_size)} loss {float(loss):.3f}", flush=True)
+        losses.append(loss.item())
+        print(f"  batch {start // batch_size + 1}/{-(-len(order) // batch_size)} loss {losses[-1]:.3f}", flush=True)
     model.eval()
     return losses
 

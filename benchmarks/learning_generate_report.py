@@ -149,6 +149,14 @@ def pooled_figure3(records: list[dict[str, Any]], variants: tuple[str, ...]) -> 
     return out
 
 
+def legend_or_placeholder(axis: Any, drawn: bool) -> None:
+    """A legend when the panel has lines, else a "no runs yet" note (an empty legend only warns)."""
+    if drawn:
+        axis.legend(fontsize=7)
+    else:
+        axis.text(0.5, 0.5, "no runs yet", ha="center", va="center", transform=axis.transAxes)
+
+
 def plot_curves(runs: dict[str, list[dict[str, Any]]], path: Path) -> None:
     """Mean +- std bands of smoothed sampled success, main and ablation panels."""
     import matplotlib
@@ -174,10 +182,7 @@ def plot_curves(runs: dict[str, list[dict[str, Any]]], path: Path) -> None:
         axis.set_xlabel("env steps")
         axis.set_ylabel(f"sampled success ({SMOOTHING}-iteration moving average)")
         axis.set_title(f"{experiment}: capo/LengthChain-v0, SmolLM2-135M, generate mode")
-        if drawn:
-            axis.legend(fontsize=7)
-        else:
-            axis.text(0.5, 0.5, "no runs yet", ha="center", va="center", transform=axis.transAxes)
+        legend_or_placeholder(axis, drawn)
     figure.tight_layout()
     figure.savefig(path, dpi=100)
     plt.close(figure)
@@ -208,10 +213,7 @@ def plot_figure3(rows: list[tuple[str, dict[str, dict[str, list[int]]]]], path: 
             axis.set_ylim(-0.02, 1.02)
             axis.set_title(f"{title} (eps={FIGURE3_EPS:g}; buckets with >= {FIGURE3_MIN_ACTIONS} actions)",
                            fontsize=9)
-            if drawn:
-                axis.legend(fontsize=7)
-            else:
-                axis.text(0.5, 0.5, "no runs yet", ha="center", va="center", transform=axis.transAxes)
+            legend_or_placeholder(axis, drawn)
     figure.tight_layout()
     figure.savefig(path, dpi=100)
     plt.close(figure)

@@ -213,6 +213,20 @@ def right_phrase(observation: str, listed: list[str]) -> str:
     return next(p for p in listed if p.split()[0] == animal)
 
 
+def load(path: str | Path) -> tuple[Any, Any]:
+    """The tokenizer and the eval-mode model (eager attention) saved at ``path``."""
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    tokenizer = AutoTokenizer.from_pretrained(path)
+    return tokenizer, AutoModelForCausalLM.from_pretrained(path, attn_implementation="eager").eval()
+
+
+def write_record(record: dict[str, Any], path: Path) -> None:
+    """Write ``record`` as indented JSON to ``path`` (creating its folder)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(record, indent=1))
+
+
 def build(out: Path, *, episodes: int = 256, oracle_frac: float = 0.5, lr: float = 2e-4, batch_size: int = 8,
           epochs: int = 1, seed: int = 0, measure: bool = True, before: dict[str, Any] | None = None,
           skip_before: bool = False) -> dict[str, Any]:
@@ -222,16 +236,13 @@ def build(out: Path, *, episodes: int = 256, oracle_frac: float = 0.5, lr: float
     depend on the warm-start settings), reused instead of measured again.
     """
     import torch
-    from transformers import AutoModelForCausalLM, AutoTokenizer
 
     from agentgym_capo.models import smollm2_dir
     from agentgym_capo.trainer.critic import freeze_lower_layers
     from agentgym_capo.trainer.precision import machine_info
 
     torch.manual_seed(seed)
-    path = str(smollm2_dir())
-    tokenizer = AutoTokenizer.from_pretrained(path)
-    model = AutoModelForCausalLM.from_pretrained(path, attn_implementation="eager").eval()
+    tokenizer, model = load(smollm2_dir())
     record: dict[str, Any] = {"env_id": ENV_ID, "base": "SmolLM2-135M-Instruct", "episodes": episodes,
                               "oracle_frac": oracle_frac, "lr": lr, "batch_size": batch_size, "epochs": epochs,
                               "seed": seed, "trainable_layers": 4, "test_episodes": TEST_EPISODES}
@@ -259,19 +270,17 @@ def build(out: Path, *, episodes: int = 256, oracle_frac: float = 0.5, lr: float
     record.update(total_seconds=time.perf_counter() - t0, checkpoint=str(out.relative_to(ROOT)
                                                                           if out.is_relative_to(ROOT) else out),
                   machine=machine_info(), loadavg=os.getloadavg(), torch_threads=torch.get_num_threads())
-    (out / "warm_start.json").write_text(json.dumps(record, indent=1))
+    write_record(record, out / "warm_start.json")
     return record
 
 
 def measure_temperatures(path: Path, temperatures: list[float], seed: int = 0) -> dict[str, Any]:
     """Sampled success and copy rates of the checkpoint at ``path`` at each sampling temperature (no training)."""
     import torch
-    from transformers import AutoModelForCausalLM, AutoTokenizer
 
     from agentgym_capo.trainer.precision import machine_info
 
-    tokenizer = AutoTokenizer.from_pretrained(path)
-    model = AutoModelForCausalLM.from_pretrained(path, attn_implementation="eager").eval()
+    tokenizer, model = load(path)
     record: dict[str, Any] = {"checkpoint": str(path), "seed": seed, "test_episodes": TEST_EPISODES, "sampled": {}}
     for temperature in temperatures:
         start = time.perf_counter()
@@ -305,17 +314,14 @@ def main() -> None:
 
     torch.set_num_threads(options.threads)
     if options.temperatures:
-        record = measure_temperatures(options.out, options.temperatures, options.seed)
-        options.result.parent.mkdir(parents=True, exist_ok=True)
-        options.result.write_text(json.dumps(record, indent=1))
+        write_record(measure_temperatures(options.out, options.temperatures, options.seed), options.result)
         return
     record = build(options.out, episodes=options.episodes, oracle_frac=options.oracle_frac, lr=options.lr,
                    epochs=options.epochs, seed=options.seed, measure=not options.no_measure,
                    before=json.loads(options.reuse_before.read_text())["before"] if options.reuse_before else None,
                    skip_before=options.skip_before)
     if not options.no_measure:
-        options.result.parent.mkdir(parents=True, exist_ok=True)
-        options.result.write_text(json.dumps(record, indent=1))
+        write_record(record, options.result)
     print(json.dumps({k: record.get(k) for k in ("before", "after", "train_seconds", "checkpoint")}, indent=1))
 
 

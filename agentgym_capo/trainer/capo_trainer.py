@@ -382,10 +382,16 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, UpdateMixin, LossM
         if self.accelerator.is_main_process and self.state.log_history:
             append_jsonl(Path(self.args.output_dir) / "metrics.jsonl", [dict(self.state.log_history[-1])])
 
-    def train(self, *args: Any, **kwargs: Any) -> Any:
-        """Run ``Trainer.train`` and write the curves PNG into ``output_dir``."""
+    def train(self, resume_from_checkpoint: str | bool | None = None, *args: Any, **kwargs: Any) -> Any:
+        """Run ``Trainer.train`` and write the curves PNG into ``output_dir``.
+
+        When resuming, the rows ``metrics.jsonl`` and ``actions.jsonl`` got after the checkpoint's step are
+        dropped first (they are logged again; :func:`.records.drop_records_after`).
+        """
+        if resume_from_checkpoint and self.accelerator.is_main_process:
+            self._drop_records_after_checkpoint(resume_from_checkpoint)
         try:
-            return super().train(*args, **kwargs)
+            return super().train(resume_from_checkpoint, *args, **kwargs)
         finally:
             if self.args.plot_curves and self.accelerator.is_main_process:
                 records = read_jsonl(Path(self.args.output_dir) / "metrics.jsonl")

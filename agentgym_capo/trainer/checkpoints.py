@@ -29,6 +29,22 @@ class CheckpointMixin:
         folder = Path(self._get_output_dir(trial=trial)) / f"checkpoint-{self.state.global_step}"
         (folder / STATE_FILE).write_text(json.dumps({"task_schedule": self.task_schedule.state_dict()}))
 
+    def _drop_records_after_checkpoint(self, resume_from_checkpoint: str | bool) -> None:
+        """Before resuming, drop the ``metrics.jsonl``/``actions.jsonl`` rows logged after the checkpoint's step.
+
+        ``resume_from_checkpoint`` is a checkpoint folder or True (the last one in ``output_dir``, as in
+        ``Trainer.train``); a folder without ``trainer_state.json`` leaves the files alone.
+        """
+        from transformers.trainer_utils import get_last_checkpoint
+
+        from agentgym_capo.trainer.records import drop_records_after
+
+        folder = (get_last_checkpoint(self.args.output_dir) if resume_from_checkpoint is True
+                  else resume_from_checkpoint)
+        state = Path(folder or "") / "trainer_state.json"
+        if folder and state.exists():
+            drop_records_after(self.args.output_dir, json.loads(state.read_text())["global_step"])
+
     def _load_from_checkpoint(self, resume_from_checkpoint: str, model: Any = None) -> None:
         """Load the policy's weights (the checkpoint holds the policy at its top level, the critic under critic/)."""
         if model is None and self.actor_critic.critic_adapter is not None:  # both adapters (adapters.py)

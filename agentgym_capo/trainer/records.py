@@ -6,6 +6,10 @@
   token count, reward and its components, value at the boundary, advantage, ratio, clipped flag and the
   episode's terminal reason.
 * ``training_curves.png``: the main curves over iterations, written at the end of every run.
+
+Resuming from ``checkpoint-<k>`` runs iterations k+1, ... again, so :func:`drop_records_after` first removes
+what the stopped run logged after step k (the choice: the files then read as one uninterrupted run, as the
+Trainer's restored ``log_history`` does; nothing the resumed run keeps is lost).
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from typing import Any
 
 from agentgym_capo import jsonl
 
-__all__ = ["append_jsonl", "plot_training_curves", "read_jsonl"]
+__all__ = ["append_jsonl", "drop_records_after", "plot_training_curves", "read_jsonl"]
 
 CURVES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("success rate", ("rollout/success_rate",)),
@@ -47,6 +51,23 @@ def append_jsonl(path: str | Path, records: Iterable[dict[str, Any]]) -> None:
 def read_jsonl(path: str | Path) -> list[dict[str, Any]]:
     """Read a JSON-lines file (missing file: empty list)."""
     return jsonl.read_jsonl(path, missing_ok=True)
+
+
+def drop_records_after(output_dir: str | Path, global_step: int) -> None:
+    """Keep only what was logged up to ``global_step`` in ``output_dir``'s ``metrics.jsonl`` and ``actions.jsonl``.
+
+    A metrics row belongs to its ``step`` (logged after the step); an action row to its ``iteration``, the
+    global step when its rollout began (0 for the first), so rows with ``iteration >= global_step`` go.
+    """
+    keep = {"metrics.jsonl": lambda row: row.get("step", 0) <= global_step,
+            "actions.jsonl": lambda row: row.get("iteration", 0) < global_step}
+    for name, wanted in keep.items():
+        path = Path(output_dir) / name
+        if path.exists():
+            rows = read_jsonl(path)
+            kept = [row for row in rows if wanted(row)]
+            if len(kept) != len(rows):
+                jsonl.write_jsonl(path, kept)
 
 
 def plot_training_curves(records: list[dict[str, Any]], out: str | Path, title: str = "") -> Path:

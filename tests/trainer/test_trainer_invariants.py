@@ -103,6 +103,31 @@ def test_resume_reproduces_next_iteration(tmp_path, tiny_model_path, tiny_tokeni
         assert math.isclose(full[2][key], resumed[0][key], rel_tol=1e-5, abs_tol=1e-7), key
 
 
+def test_resume_in_place_keeps_one_record_per_iteration(tmp_path, tiny_model_path, tiny_tokenizer):
+    """Resuming in the run's own folder drops what the stopped run logged after the checkpoint, then logs it again."""
+    from agentgym_capo.trainer.records import read_jsonl
+
+    common = dict(algo="capo", max_steps=3, num_iterations=2, save_strategy="steps", save_steps=2,
+                  mini_batch_size=3)
+    _run(tmp_path, "run", tiny_model_path, tiny_tokenizer, **common)
+    folder = tmp_path / "run" / "run"
+    first_metrics, first_actions = read_jsonl(folder / "metrics.jsonl"), read_jsonl(folder / "actions.jsonl")
+    assert [r["step"] for r in first_metrics if "rollout/episodes" in r] == [1, 2, 3]
+    assert {r["iteration"] for r in first_actions} == {0, 1, 2}
+    args = tiny_config(tmp_path / "run", **common)
+    trainer = CAPOTrainer(model=tiny_model_path, args=args, env=chain_factory(), processing_class=tiny_tokenizer)
+    trainer.train(resume_from_checkpoint=str(folder / "checkpoint-2"))
+    metrics, actions = read_jsonl(folder / "metrics.jsonl"), read_jsonl(folder / "actions.jsonl")
+    assert [r["step"] for r in metrics if "rollout/episodes" in r] == [1, 2, 3]
+    assert sum("train_runtime" in r for r in metrics) == 1
+    assert metrics[:2] == first_metrics[:2]  # rows before the checkpoint are kept as they were
+    assert sorted(r["iteration"] for r in actions) == sorted(r["iteration"] for r in first_actions)
+    assert [r for r in actions if r["iteration"] < 2] == [r for r in first_actions if r["iteration"] < 2]
+    resumed = next(r for r in metrics if r.get("step") == 3 and "rollout/episodes" in r)
+    original = next(r for r in first_metrics if r.get("step") == 3 and "rollout/episodes" in r)
+    assert math.isclose(resumed["actor/pg_loss"], original["actor/pg_loss"], rel_tol=1e-5, abs_tol=1e-7)
+
+
 def test_env_errors_do_not_stop_training(tmp_path, tiny_model_path, tiny_tokenizer):
     args = tiny_config(tmp_path, algo="grpo", action_mode="choose", max_env_steps=4)
     trainer = CAPOTrainer(model=tiny_model_path, args=args, env=chain_factory(FlakyEnv),

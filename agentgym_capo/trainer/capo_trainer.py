@@ -292,14 +292,17 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, UpdateMixin, LossM
         """Clip the critic's gradients by ``critic_max_grad_norm`` and the actor's by ``max_grad_norm``.
 
         A limit <= 0 means no clipping (HF's convention): the norm is then only measured (a limit of inf).
+        The norms go straight to TRL's metric lists, not to the iteration's: the Trainer clips the last
+        mini-batch after ``training_step`` (and so after :meth:`_log_iteration`) but before it logs, so this
+        way every norm of an iteration is averaged into that iteration's log line.
         """
         if self._critic_params():
             limit = self.args.critic_max_grad_norm if self.args.critic_max_grad_norm > 0 else math.inf
             norm = self.accelerator.clip_grad_norm_(self._critic_params(), limit)
-            self._iteration_metrics["critic/grad_norm"].append(float(norm))
+            log_metrics(self, {"critic/grad_norm": float(norm)})
         limit = self.args.max_grad_norm if self.args.max_grad_norm > 0 else math.inf
         norm = self.accelerator.clip_grad_norm_(self._actor_params(), limit)
-        self._iteration_metrics["actor/grad_norm"].append(float(norm))
+        log_metrics(self, {"actor/grad_norm": float(norm)})
         return norm
 
     # ------------------------------------------------------------------ one iteration

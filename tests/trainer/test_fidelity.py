@@ -75,7 +75,7 @@ def test_max_grad_norm_zero_leaves_every_minibatch_gradient_unclipped(tmp_path, 
     trainer._update(batch)  # one-row mini-batches: all but the last step inside _update (the last is the Trainer's)
     moved = sum(float((p.detach() - b).abs().sum()) for p, b in zip(trainer._actor_params(), before, strict=True))
     assert moved > 0
-    assert trainer._iteration_metrics["actor/grad_norm"][-1] > 0
+    assert trainer._metrics["train"]["actor/grad_norm"][-1] > 0
 
 
 def test_prompt_too_long_ending_keeps_its_final_state_and_gets_bootstrapped(tmp_path, tiny_model_path,

@@ -99,7 +99,8 @@ def test_resume_reproduces_next_iteration(tmp_path, tiny_model_path, tiny_tokeni
     trainer.train(resume_from_checkpoint=str(checkpoint))
     resumed = [e for e in trainer.state.log_history if "actor/pg_loss" in e and e["step"] == 3]
     assert len(resumed) == 1 and full[2]["step"] == 3
-    for key in ("rollout/return_mean", "actor/pg_loss", "critic/value_loss", "actor/kl_loss", "loss"):
+    for key in ("rollout/return_mean", "actor/pg_loss", "critic/value_loss", "actor/kl_loss", "loss",
+                "actor/grad_norm", "critic/grad_norm"):  # the grad norms: each in its own iteration's line
         assert math.isclose(full[2][key], resumed[0][key], rel_tol=1e-5, abs_tol=1e-7), key
 
 

@@ -68,7 +68,6 @@ import argparse
 import json
 import os
 import random
-import re
 import sys
 import time
 from pathlib import Path
@@ -152,8 +151,8 @@ def train(model: Any, examples: list[tuple[list[int], list[int]]], *, lr: float,
 
 
 def evaluate(model: Any, tokenizer: Any, *, greedy: bool, seed: int, max_new_tokens: int = 80,
-             temperature: float = 1.0) -> dict[str, float]:
-    """Play the 32 fixed test episodes (batched over live episodes); format and success rates.
+             temperature: float = 1.0, episodes: int = TEST_EPISODES) -> dict[str, float]:
+    """Play the first ``episodes`` fixed test episodes (batched over live episodes); format and success rates.
 
     ``temperature`` applies when sampling (``greedy=False``).
     """
@@ -183,7 +182,7 @@ def evaluate(model: Any, tokenizer: Any, *, greedy: bool, seed: int, max_new_tok
             counts["exact"] += text.strip() in listed
             copied = lenient_phrase(text) in {lenient_phrase(p) for p in listed}
             counts["lenient"] += copied
-            right = right_phrase(item.prompt_text or item.prompt, listed)
+            right = item.env.unwrapped.oracle_action()  # the sync backend hands the policy its env
             cell = by_length.setdefault(len(right.split()), {"actions": 0, "listed": 0, "right": 0})
             cell["actions"] += 1
             cell["listed"] += copied
@@ -192,12 +191,12 @@ def evaluate(model: Any, tokenizer: Any, *, greedy: bool, seed: int, max_new_tok
         return texts
 
     torch.manual_seed(seed)
-    with RolloutCollector(ENV_ID, backend="sync", num_envs=TEST_EPISODES, env_kwargs={"split": "test"},
+    with RolloutCollector(ENV_ID, backend="sync", num_envs=episodes, env_kwargs={"split": "test"},
                           tokenizer=tokenizer, progress=False) as collector:
         import gymnasium as gym
 
         probe = gym.make(ENV_ID, split="test")
-        tasks = probe.unwrapped.task_ids("test")[:TEST_EPISODES]
+        tasks = probe.unwrapped.task_ids("test")[:episodes]
         probe.close()
         result = collector.collect([(task, f"test-{i}") for i, task in enumerate(tasks)], act)
     success = sum(e.success for e in result.episodes) / len(result.episodes)
@@ -205,12 +204,6 @@ def evaluate(model: Any, tokenizer: Any, *, greedy: bool, seed: int, max_new_tok
             "exact_listed_frac": counts["exact"] / max(counts["actions"], 1),
             "lenient_listed_frac": counts["lenient"] / max(counts["actions"], 1), "success": success,
             "by_right_length": {str(k): by_length[k] for k in sorted(by_length)}}
-
-
-def right_phrase(observation: str, listed: list[str]) -> str:
-    """The listed phrase that starts with the animal named by the last clue in ``observation`` (the oracle's choice)."""
-    animal = re.findall(r"starts with the word (\w+)", observation)[-1]
-    return next(p for p in listed if p.split()[0] == animal)
 
 
 def load(path: str | Path) -> tuple[Any, Any]:

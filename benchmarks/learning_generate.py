@@ -16,15 +16,28 @@ Two PPO epochs per batch (``num_iterations=2``), so the second epoch's ratios ar
 report recomputes each ratio variant's out-of-range and active-clip fractions by action length (Figure 3
 from training).
 
-Resumable: each (run, seed) is one child process writing ``benchmarks/results/learning_generate/<run>-s<seed>.json``;
-a run whose JSON exists is skipped (a run stopped midway restarts from scratch). Training folders go to
-``runs/learning_generate/`` (not committed). After the runs (or alone, with ``--report``) the report is
-drawn from whatever JSONs exist (``learning_generate_report.py``). One command runs everything::
+Resumable and extendable: each (run, seed) is one child process training in
+``runs/learning_generate/<run>-s<seed>/`` (``runs/learning_generate_<tag>/`` with ``--tag``; not committed)
+and writing ``benchmarks/results/learning_generate/<run>-s<seed>.json``. It saves a checkpoint every
+``SAVE_EVERY`` iterations and when its budget is reached (the last one kept), so a run stopped midway
+(a killed process, a restarted machine) resumes from its last checkpoint, and a finished run given a larger
+``--env-steps`` continues where it stopped: run all at a small budget first, then extend them all; every
+stage is an equal-budget comparison, and the curves of a run extended from 400 to 800 env steps are the
+curves of a run trained to 800 at once (the Trainer restores weights, optimizer, RNG and the task cursor;
+``tests/trainer/test_trainer_invariants.py`` checks the next iteration is reproduced). A run's JSON that
+covers the asked budget is skipped; a run folder made with other settings is refused (delete it to
+restart). Runs go seed-major (all runs of seed 41, then 42, ...), ``--jobs`` at a time, so a partial pass
+already compares every run on one seed. The report is drawn from whatever JSONs exist, each curve cut at the
+smallest budget among them (``learning_generate_report.py``). One command runs everything::
 
     python benchmarks/learning_generate.py                       # main + ablation, then the report
-    python benchmarks/learning_generate.py --only main           # or: --only capo ppo abl-sqrt-action
+    python benchmarks/learning_generate.py --only main --env-steps 400 --jobs 2   # a first stage
+    python benchmarks/learning_generate.py --only main --env-steps 800 --jobs 2   # extends the same runs
     python benchmarks/learning_generate.py --report              # report only
     python benchmarks/learning_generate.py --only capo --seeds 41 --env-steps 60 --tag pilot   # a pilot
+
+The ablation cell ``action_aware`` x ``action`` at eps = 1e-3 is CAPO's own setting: it is not trained
+again; the report takes the ``capo`` runs for it (``ABLATION_ALIASES``).
 
 Start (``--init``): every algorithm starts from the same checkpoint. Default ``warm``: the supervised warm
 start of ``benchmarks/warm_start.py`` (copy one listed phrase, half the targets the right one; see its
@@ -70,7 +83,13 @@ os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.learning_generate_report import FIGURE3_EPS, figure3_counts, write_report  # noqa: E402
+from benchmarks.learning_generate_report import (  # noqa: E402
+    ABLATION_ALIASES,
+    FIGURE3_EPS,
+    curve_within,
+    figure3_counts,
+    write_report,
+)
 
 ENV_ID = "capo/LengthChain-v0"
 RESULTS = ROOT / "benchmarks" / "results" / "learning_generate"
@@ -87,9 +106,12 @@ COMMON: dict[str, Any] = dict(
     action_mode="generate", max_completion_length=96, trainable_layers=4, learning_rate=1e-4,
     critic_learning_rate=1e-4, beta=0.0, gamma=0.99, lam=1.0, rollout_tasks=16, mini_batch_size=512,
     num_iterations=2, micro_batch_tokens=16384, per_device_train_batch_size=64, max_steps=100_000,
-    logging_steps=1, save_strategy="no", use_cpu=True, bf16=False, gradient_checkpointing=False, report_to="none",
+    logging_steps=1, use_cpu=True, bf16=False, gradient_checkpointing=False, report_to="none",
     disable_tqdm=True, plot_curves=False, record_episodes=10_000,
 )
+
+#: Iterations between checkpoints (each run keeps its last one, to resume or extend it).
+SAVE_EVERY = 4
 
 #: ``name -> (experiment, CAPOConfig overrides)``.
 RUNS: dict[str, tuple[str, dict[str, Any]]] = {
@@ -100,7 +122,8 @@ RUNS: dict[str, tuple[str, dict[str, Any]]] = {
     "gigpo": ("main", dict(algo="gigpo", **GROUP)),
     **{f"abl-{variant}-{level}": ("ablation", dict(algo="capo", ratio_variant=variant, gae_level=level,
                                                    epsilon=1e-3))
-       for variant in ("product", "mean", "sqrt", "action_aware") for level in ("token", "action")},
+       for variant in ("product", "mean", "sqrt", "action_aware") for level in ("token", "action")
+       if f"abl-{variant}-{level}" not in ABLATION_ALIASES},
 }
 
 
@@ -142,10 +165,15 @@ def init_record(path: str | None) -> dict[str, Any] | None:
 
 
 def run_one(name: str, seed: int, env_steps: int, init: str | None = None, threads: int = 1,
-            temperature: float = DEFAULT_TEMPERATURE) -> dict[str, Any]:
-    """Train run ``name`` with ``seed`` until ``env_steps`` env steps were taken; return its record."""
+            temperature: float = DEFAULT_TEMPERATURE, tag: str = "") -> dict[str, Any]:
+    """Train run ``name`` with ``seed`` until ``env_steps`` env steps were taken; return its record.
+
+    Resumes from the run folder's last checkpoint when there is one (module docstring); ``tag`` keeps the
+    run folder apart, as it keeps the results folder.
+    """
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer, TrainerCallback
+    from transformers.trainer_utils import get_last_checkpoint
 
     from agentgym_capo.models import smollm2_dir
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
@@ -153,46 +181,75 @@ def run_one(name: str, seed: int, env_steps: int, init: str | None = None, threa
     from agentgym_capo.trainer.records import read_jsonl
 
     torch.set_num_threads(threads)
-    path = init or str(smollm2_dir())
-    tokenizer = AutoTokenizer.from_pretrained(path)
-    model = AutoModelForCausalLM.from_pretrained(path, attn_implementation="eager")
     experiment, overrides = RUNS[name]
     settings = {**COMMON, "temperature": temperature, **overrides}
+    run_dir = tagged(RUNS_DIR, tag) / f"{name}-s{seed}"
+    identity = {"settings": settings, "seed": seed, "init": init or "base"}
+    checkpoint = get_last_checkpoint(str(run_dir)) if run_dir.is_dir() else None
+    identity_file = run_dir / "run_identity.json"
+    if checkpoint is not None:
+        found = json.loads(identity_file.read_text()) if identity_file.exists() else None
+        if found != identity:
+            raise SystemExit(f"{run_dir} holds a run with other settings ({identity_file}: {found}); expected "
+                             f"{identity}. Delete {run_dir} to start this run afresh.")
+    else:
+        for stale in ("metrics.jsonl", "actions.jsonl"):  # a run without a checkpoint starts from scratch
+            (run_dir / stale).unlink(missing_ok=True)
+        run_dir.mkdir(parents=True, exist_ok=True)
+        identity_file.write_text(json.dumps(identity))
 
     class EnvStepBudget(TrainerCallback):
-        """Stop once the rollouts took ``env_steps`` steps (the same budget for every algorithm)."""
+        """Stop, and save, once the rollouts took ``env_steps`` steps (the same budget for every algorithm)."""
 
         taken = 0
 
+        def on_train_begin(self, args, state, control, **kwargs):
+            self.taken = sum(int(entry.get("rollout/step_rows", 0)) for entry in state.log_history)
+
         def on_log(self, args, state, control, logs=None, **kwargs):
-            self.taken += int((logs or {}).get("rollout/step_rows", 0))
-            control.should_training_stop = self.taken >= env_steps
+            if "rollout/step_rows" in (logs or {}):
+                self.taken += int(logs["rollout/step_rows"])
+                control.should_training_stop = self.taken >= env_steps
+                control.should_save = control.should_save or control.should_training_stop
             return control
 
-    run_dir = RUNS_DIR / f"{name}-s{seed}"
-    for stale in ("metrics.jsonl", "actions.jsonl"):  # a restarted run starts from scratch
-        (run_dir / stale).unlink(missing_ok=True)
-    args = CAPOConfig(output_dir=str(run_dir), seed=seed, **settings)
-    trainer = CAPOTrainer(model=model, args=args, env=ENV_ID, processing_class=tokenizer, callbacks=[EnvStepBudget()])
-    start = time.perf_counter()
-    trainer.train()
-    seconds = time.perf_counter() - start
-    logs = [e for e in trainer.state.log_history if "rollout/episodes" in e]
+    history = (json.loads((Path(checkpoint) / "trainer_state.json").read_text())["log_history"] if checkpoint
+               else [])
+    if sum(int(entry.get("rollout/step_rows", 0)) for entry in history) < env_steps:
+        path = init or str(smollm2_dir())
+        tokenizer = AutoTokenizer.from_pretrained(path)
+        model = AutoModelForCausalLM.from_pretrained(path, attn_implementation="eager")
+        args = CAPOConfig(output_dir=str(run_dir), seed=seed, save_strategy="steps", save_steps=SAVE_EVERY,
+                          save_total_limit=1, **settings)
+        trainer = CAPOTrainer(model=model, args=args, env=ENV_ID, processing_class=tokenizer,
+                              callbacks=[EnvStepBudget()])
+        if checkpoint:
+            print(f"{name} seed {seed}: resuming from {checkpoint}", flush=True)
+        trainer.train(resume_from_checkpoint=checkpoint)
+        history = trainer.state.log_history
     curve, steps = [], 0
-    for entry in logs:
+    for entry in (e for e in history if "rollout/episodes" in e):
         steps += int(entry.get("rollout/step_rows", 0))
         curve.append({"env_steps": steps, "episodes": entry["rollout/episodes"],
                       **{key: entry.get(key) for key in (
                           "rollout/success_rate", "rollout/return_mean", "rollout/action_tokens_mean",
                           "rollout/steps_mean", "rollout/group_no_signal_frac", "actor/entropy",
                           "actor/clip_oor_frac", "actor/clip_act_frac", "actor/mu", "time/iteration")}})
-    actions = [r for r in read_jsonl(run_dir / "actions.jsonl") if r.get("log_ratio_sum") is not None]
+    curve = curve_within(curve, env_steps)  # a run resumed past this budget is cut back to it
+    actions = [r for r in read_jsonl(run_dir / "actions.jsonl")
+               if r.get("log_ratio_sum") is not None and r["iteration"] < len(curve)]
+    seconds = sum(point["time/iteration"] or 0.0 for point in curve)
     return {"run": name, "experiment": experiment, "seed": seed, "env_id": ENV_ID, "env_steps_budget": env_steps,
-            "settings": {k: v for k, v in settings.items() if k != "max_steps"}, "iterations": len(logs),
-            "train_seconds": seconds, "seconds_per_iteration": seconds / max(len(logs), 1), "curve": curve,
+            "settings": {k: v for k, v in settings.items() if k != "max_steps"}, "iterations": len(curve),
+            "train_seconds": seconds, "seconds_per_iteration": seconds / max(len(curve), 1), "curve": curve,
             "figure3": figure3_counts(actions, FIGURE3_EPS), "actions_recorded": len(actions), "machine": machine(),
             "init": os.path.relpath(init, ROOT) if init else "base", "init_record": init_record(init),
             "torch_threads": threads}
+
+
+def tagged(folder: Path, tag: str) -> Path:
+    """``folder`` with ``_<tag>`` appended to its name (unchanged without a tag)."""
+    return folder.with_name(folder.name + (f"_{tag}" if tag else ""))
 
 
 def selected(only: list[str] | None) -> list[str]:
@@ -205,8 +262,21 @@ def selected(only: list[str] | None) -> list[str]:
     return [name for name, (experiment, _) in RUNS.items() if name in only or experiment in only]
 
 
+def planned(names: list[str], seeds: list[int] | None) -> list[tuple[str, int]]:
+    """The (run, seed) pairs of ``names``, seed-major: every run of the first seed, then the next seed, ..."""
+    pairs = [(name, seed) for name in names
+             for seed in (seeds or (MAIN_SEEDS if RUNS[name][0] == "main" else ABLATION_SEEDS))]
+    order = sorted({seed for _, seed in pairs}, key=[seed for _, seed in pairs].index)
+    return sorted(pairs, key=lambda pair: order.index(pair[1]))
+
+
+def covers(target: Path, env_steps: int) -> bool:
+    """Whether the run JSON ``target`` exists with a budget of at least ``env_steps``."""
+    return target.exists() and json.loads(target.read_text())["env_steps_budget"] >= env_steps
+
+
 def main() -> None:
-    """Run the missing (run, seed) pairs one child process each, then draw the report."""
+    """Run, resume or extend the missing (run, seed) pairs, ``--jobs`` child processes at a time; then the report."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", nargs="+", help="Run names (capo, abl-sqrt-token, ...) or 'main'/'ablation'.")
     parser.add_argument("--seeds", nargs="+", type=int, help="Override the seeds (default: 41 42 43 / 41 42).")
@@ -216,34 +286,42 @@ def main() -> None:
     parser.add_argument("--init", default="warm",
                         help="Start of every run: 'warm' (shared warm start, built if missing), 'base' or a folder.")
     parser.add_argument("--threads", type=int, default=1, help="torch threads per run (the machine is shared).")
+    parser.add_argument("--jobs", type=int, default=1, help="Runs trained at once (each with --threads threads).")
     parser.add_argument("--temperature", type=float, default=DEFAULT_TEMPERATURE,
                         help="Sampling temperature of the rollouts (log-probs are taken at the same temperature).")
     parser.add_argument("--one", nargs=2, metavar=("RUN", "SEED"), help=argparse.SUPPRESS)
     options = parser.parse_args()
-    out = RESULTS.with_name(RESULTS.name + (f"_{options.tag}" if options.tag else ""))
+    out = tagged(RESULTS, options.tag)
     if options.one:
         name, seed = options.one[0], int(options.one[1])
         record = run_one(name, seed, options.env_steps, None if options.init == "base" else options.init,
-                         options.threads, options.temperature)
+                         options.threads, options.temperature, options.tag)
         out.mkdir(parents=True, exist_ok=True)
         (out / f"{name}-s{seed}.json").write_text(json.dumps(record))
         return
     if not options.report:
         init = resolve_init(options.init)
-        for name in selected(options.only):
-            seeds = options.seeds or (MAIN_SEEDS if RUNS[name][0] == "main" else ABLATION_SEEDS)
-            for seed in seeds:
-                target = out / f"{name}-s{seed}.json"
-                if target.exists():
-                    print(f"skip {target.name} (exists)", flush=True)
-                    continue
+        waiting = []
+        for name, seed in planned(selected(options.only), options.seeds):
+            if covers(out / f"{name}-s{seed}.json", options.env_steps):
+                print(f"skip {name}-s{seed} (done at >= {options.env_steps} env steps)", flush=True)
+            else:
+                waiting.append((name, seed))
+        running: list[tuple[str, int, subprocess.Popen]] = []
+        while waiting or running:
+            while waiting and len(running) < options.jobs:
+                name, seed = waiting.pop(0)
                 print(f"run {name} seed {seed} ({options.env_steps} env steps)", flush=True)
                 command = [sys.executable, __file__, "--one", name, str(seed), "--env-steps", str(options.env_steps),
                            "--tag", options.tag, "--init", init or "base", "--threads", str(options.threads),
                            "--temperature", str(options.temperature)]
-                code = subprocess.call(command)
-                if code != 0:
-                    print(f"{name} seed {seed} failed (exit {code}); continuing", flush=True)
+                running.append((name, seed, subprocess.Popen(command)))
+            time.sleep(1.0)
+            for entry in [e for e in running if e[2].poll() is not None]:
+                running.remove(entry)
+                name, seed, process = entry
+                state = "done" if process.returncode == 0 else f"failed (exit {process.returncode}); continuing"
+                print(f"{name} seed {seed} {state}", flush=True)
     write_report(out)
 
 

@@ -9,6 +9,7 @@ import torch
 from agentgym_capo.trainer import core_algos
 from benchmarks.learning_generate_report import (
     bootstrap_difference,
+    curve_within,
     figure3_counts,
     final_success,
     variant_log_ratio,
@@ -51,3 +52,59 @@ def test_bootstrap_interval_and_final_success():
     record = {"curve": [{"env_steps": s, "rollout/success_rate": v} for s, v in
                         [(10, 0.0), (20, 0.0), (30, 0.0), (40, 0.5), (50, 1.0)]]}
     assert final_success(record) == pytest.approx(0.75)  # the iterations at >= 80% of 50 env steps
+
+
+def _record(run: str, seed: int, budget: int, steps: list[int], success: list[float]) -> dict:
+    curve = [{"env_steps": s, "rollout/success_rate": v} for s, v in zip(steps, success, strict=True)]
+    return {"run": run, "experiment": "main", "seed": seed, "env_steps_budget": budget, "curve": curve,
+            "iterations": len(curve), "seconds_per_iteration": 1.0, "settings": {"algo": run}}
+
+
+def test_curve_within_keeps_the_iteration_that_reaches_the_budget():
+    curve = [{"env_steps": s} for s in (26, 51, 80, 104)]
+    assert [p["env_steps"] for p in curve_within(curve, 50)] == [26, 51]
+    assert [p["env_steps"] for p in curve_within(curve, 51)] == [26, 51]
+    assert [p["env_steps"] for p in curve_within(curve, 500)] == [26, 51, 80, 104]
+
+
+def test_load_cuts_every_run_at_the_smallest_budget_and_fills_the_alias(tmp_path):
+    import json
+
+    from benchmarks.learning_generate_report import ABLATION_ALIASES, load
+
+    extended = _record("capo", 41, 100, [30, 60, 90, 120], [0.0, 0.0, 1.0, 1.0])
+    stage_one = _record("ppo", 41, 50, [25, 55], [0.0, 0.5])
+    for record in (extended, stage_one):
+        (tmp_path / f"{record['run']}-s{record['seed']}.json").write_text(json.dumps(record))
+    runs = load(tmp_path)
+    assert [p["env_steps"] for p in runs["capo"][0]["curve"]] == [30, 60]  # cut at ppo's 50 env steps
+    assert runs["capo"][0]["iterations"] == 2 and runs["ppo"][0]["iterations"] == 2
+    (alias, target), = ABLATION_ALIASES.items()
+    assert runs[alias][0]["alias_of"] == target and runs[alias][0]["experiment"] == "ablation"
+    assert runs[alias][0]["settings"]["ratio_variant"] == "action_aware"
+    assert runs[alias][0]["settings"]["gae_level"] == "action"
+    assert runs[alias][0]["curve"] == runs[target][0]["curve"]
+
+
+def test_runs_are_planned_seed_major():
+    from benchmarks.learning_generate import planned
+
+    assert planned(["capo", "ppo"], None) == [("capo", 41), ("ppo", 41), ("capo", 42), ("ppo", 42),
+                                              ("capo", 43), ("ppo", 43)]
+    assert planned(["capo", "abl-sqrt-token"], None)[:3] == [("capo", 41), ("abl-sqrt-token", 41), ("capo", 42)]
+
+
+def test_warm_start_evaluation_buckets_actions_by_the_envs_right_phrase(tiny_model_path, tiny_tokenizer):
+    """The warm start's evaluation reads the right phrase from the env (its oracle), one bucket per length."""
+    from transformers import AutoModelForCausalLM
+
+    from agentgym_capo.envs.sanity.length_chain import WORD_COUNTS
+    from benchmarks.warm_start import evaluate
+
+    model = AutoModelForCausalLM.from_pretrained(tiny_model_path).eval()
+    result = evaluate(model, tiny_tokenizer, greedy=True, seed=0, max_new_tokens=3, episodes=6)
+    assert result["episodes"] == 6
+    cells = result["by_right_length"]
+    assert {int(words) for words in cells} <= set(WORD_COUNTS)
+    assert sum(cell["actions"] for cell in cells.values()) == result["actions"] >= 6
+    assert all(cell["right"] <= cell["listed"] <= cell["actions"] for cell in cells.values())

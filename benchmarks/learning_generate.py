@@ -184,7 +184,7 @@ def run_one(name: str, seed: int, env_steps: int, init: str | None = None, threa
     experiment, overrides = RUNS[name]
     settings = {**COMMON, "temperature": temperature, **overrides}
     run_dir = tagged(RUNS_DIR, tag) / f"{name}-s{seed}"
-    identity = {"settings": settings, "seed": seed, "init": init or "base"}
+    identity = {"settings": settings, "seed": seed, "init": os.path.relpath(init, ROOT) if init else "base"}
     checkpoint = get_last_checkpoint(str(run_dir)) if run_dir.is_dir() else None
     identity_file = run_dir / "run_identity.json"
     if checkpoint is not None:

@@ -266,7 +266,7 @@ def planned(names: list[str], seeds: list[int] | None) -> list[tuple[str, int]]:
     """The (run, seed) pairs of ``names``, seed-major: every run of the first seed, then the next seed, ..."""
     pairs = [(name, seed) for name in names
              for seed in (seeds or (MAIN_SEEDS if RUNS[name][0] == "main" else ABLATION_SEEDS))]
-    order = sorted({seed for _, seed in pairs}, key=[seed for _, seed in pairs].index)
+    order = list(dict.fromkeys(seed for _, seed in pairs))  # seeds in first-seen order
     return sorted(pairs, key=lambda pair: order.index(pair[1]))
 
 

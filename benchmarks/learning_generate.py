@@ -34,6 +34,7 @@ smallest budget among them (``learning_generate_report.py``). One command runs e
     python benchmarks/learning_generate.py --only main --env-steps 400 --jobs 2   # a first stage
     python benchmarks/learning_generate.py --only main --env-steps 800 --jobs 2   # extends the same runs
     python benchmarks/learning_generate.py --report              # report only
+    python benchmarks/learning_generate.py --status --only main --env-steps 800 --jobs 2   # progress, time left
     python benchmarks/learning_generate.py --only capo --seeds 41 --env-steps 60 --tag pilot   # a pilot
 
 The ablation cell ``action_aware`` x ``action`` at eps = 1e-3 is CAPO's own setting: it is not trained
@@ -275,6 +276,39 @@ def covers(target: Path, env_steps: int) -> bool:
     return target.exists() and json.loads(target.read_text())["env_steps_budget"] >= env_steps
 
 
+def progress(pairs: list[tuple[str, int]], results: Path, runs_dir: Path) -> list[dict[str, Any]]:
+    """Per (run, seed): env steps and seconds done so far, from its last checkpoint (or its JSON if larger)."""
+    rows = []
+    for name, seed in pairs:
+        steps, seconds = 0, 0.0
+        checkpoints = sorted((runs_dir / f"{name}-s{seed}").glob("checkpoint-*"), key=lambda p: int(p.name[11:]))
+        if checkpoints:
+            logs = json.loads((checkpoints[-1] / "trainer_state.json").read_text())["log_history"]
+            steps = sum(int(e.get("rollout/step_rows", 0)) for e in logs)
+            seconds = sum(e.get("time/iteration", 0.0) for e in logs)
+        record = results / f"{name}-s{seed}.json"
+        if record.exists():
+            curve = json.loads(record.read_text())["curve"]
+            if curve[-1]["env_steps"] > steps:
+                steps, seconds = curve[-1]["env_steps"], sum(p["time/iteration"] or 0.0 for p in curve)
+        rows.append({"run": f"{name}-s{seed}", "env_steps": steps, "seconds": seconds})
+    return rows
+
+
+def print_status(rows: list[dict[str, Any]], env_steps: int, jobs: int) -> None:
+    """Print each run's progress towards ``env_steps`` and the time left at the measured pace, ``jobs`` at a time."""
+    paces = [row["seconds"] / row["env_steps"] for row in rows if row["env_steps"]]
+    pace = float(sorted(paces)[len(paces) // 2]) if paces else None
+    for row in rows:
+        print(f"{row['run']:>24}  {min(row['env_steps'], env_steps):>5} / {env_steps} env steps")
+    left = sum(max(env_steps - row["env_steps"], 0) for row in rows)
+    if pace is None:
+        print(f"{left} env steps left; no pace measured yet")
+    else:
+        print(f"{left} env steps left; at the median pace of {pace:.1f} s per env step and run, "
+              f"{left * pace / jobs / 3600:.1f} h with {jobs} job(s)")
+
+
 def main() -> None:
     """Run, resume or extend the missing (run, seed) pairs, ``--jobs`` child processes at a time; then the report."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -283,6 +317,8 @@ def main() -> None:
     parser.add_argument("--env-steps", type=int, default=3000, help="Env steps per run (the equal budget).")
     parser.add_argument("--tag", default="", help="Suffix of the result folder (e.g. 'pilot': kept apart).")
     parser.add_argument("--report", action="store_true", help="Only draw the report from existing JSONs.")
+    parser.add_argument("--status", action="store_true",
+                        help="Only print each selected run's progress towards --env-steps and the time left.")
     parser.add_argument("--init", default="warm",
                         help="Start of every run: 'warm' (shared warm start, built if missing), 'base' or a folder.")
     parser.add_argument("--threads", type=int, default=1, help="torch threads per run (the machine is shared).")
@@ -298,6 +334,10 @@ def main() -> None:
                          options.threads, options.temperature, options.tag)
         out.mkdir(parents=True, exist_ok=True)
         (out / f"{name}-s{seed}.json").write_text(json.dumps(record))
+        return
+    if options.status:
+        rows = progress(planned(selected(options.only), options.seeds), out, tagged(RUNS_DIR, options.tag))
+        print_status(rows, options.env_steps, options.jobs)
         return
     if not options.report:
         init = resolve_init(options.init)

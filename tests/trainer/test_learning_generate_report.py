@@ -108,3 +108,26 @@ def test_warm_start_evaluation_buckets_actions_by_the_envs_right_phrase(tiny_mod
     assert {int(words) for words in cells} <= set(WORD_COUNTS)
     assert sum(cell["actions"] for cell in cells.values()) == result["actions"] >= 6
     assert all(cell["right"] <= cell["listed"] <= cell["actions"] for cell in cells.values())
+
+
+def test_progress_reads_the_last_checkpoint_or_the_larger_record(tmp_path, capsys):
+    import json
+
+    from benchmarks.learning_generate import print_status, progress
+
+    results, runs = tmp_path / "results", tmp_path / "runs"
+    results.mkdir()
+    for step, rows in ((4, 25), (8, 26)):  # two checkpoints (env steps per iteration): the last one counts
+        folder = runs / "ppo-s41" / f"checkpoint-{step}"
+        folder.mkdir(parents=True)
+        logs = [{"rollout/step_rows": rows, "time/iteration": 10.0}] * step + [{"train_runtime": 1.0}]
+        (folder / "trainer_state.json").write_text(json.dumps({"log_history": logs}))
+    record = _record("capo", 41, 400, [200, 410], [0.0, 0.5])
+    record["curve"] = [{**p, "time/iteration": 100.0} for p in record["curve"]]
+    (results / "capo-s41.json").write_text(json.dumps(record))
+    rows = progress([("capo", 41), ("ppo", 41), ("grpo", 41)], results, runs)
+    assert rows == [{"run": "capo-s41", "env_steps": 410, "seconds": 200.0},
+                    {"run": "ppo-s41", "env_steps": 208, "seconds": 80.0},
+                    {"run": "grpo-s41", "env_steps": 0, "seconds": 0.0}]
+    print_status(rows, 400, jobs=2)
+    assert "592 env steps left" in capsys.readouterr().out  # 0 + 192 + 400

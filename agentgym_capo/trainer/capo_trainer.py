@@ -388,8 +388,8 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, UpdateMixin, LossM
     def train(self, resume_from_checkpoint: str | bool | None = None, *args: Any, **kwargs: Any) -> Any:
         """Run ``Trainer.train`` and write the curves PNG into ``output_dir``.
 
-        When resuming, the rows ``metrics.jsonl`` and ``actions.jsonl`` got after the checkpoint's step are
-        dropped first (they are logged again; :func:`.records.drop_records_after`).
+        When resuming, the rows that ``metrics.jsonl`` and ``actions.jsonl`` got after the checkpoint's step
+        are dropped first: the resumed run logs those iterations again (:func:`.records.drop_records_after`).
         """
         if resume_from_checkpoint and self.accelerator.is_main_process:
             self._drop_records_after_checkpoint(resume_from_checkpoint)

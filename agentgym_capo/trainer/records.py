@@ -9,7 +9,7 @@
 
 Resuming from ``checkpoint-<k>`` runs iterations k+1, ... again, so :func:`drop_records_after` first removes
 what the stopped run logged after step k (the choice: the files then read as one uninterrupted run, as the
-Trainer's restored ``log_history`` does; nothing the resumed run keeps is lost).
+Trainer's restored ``log_history`` does; what is dropped is logged again by the resumed run).
 """
 
 from __future__ import annotations

@@ -72,7 +72,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import subprocess
 import sys
 import time
@@ -128,19 +127,6 @@ RUNS: dict[str, tuple[str, dict[str, Any]]] = {
 }
 
 
-def machine() -> dict[str, Any]:
-    """CPU model, flags relevant to the bf16 path, cores and load (the machine is shared)."""
-    model, flags = platform.processor() or platform.machine(), []
-    try:
-        info = Path("/proc/cpuinfo").read_text()
-        model = next(line.split(":", 1)[1].strip() for line in info.splitlines() if line.startswith("model name"))
-        present = next(line.split(":", 1)[1].split() for line in info.splitlines() if line.startswith("flags"))
-        flags = [f for f in ("avx2", "avx512f", "avx512_bf16", "amx_bf16") if f in present]
-    except (OSError, StopIteration):
-        pass
-    return {"cpu": model, "flags": flags, "cpus": os.cpu_count(), "loadavg": os.getloadavg()}
-
-
 def resolve_init(init: str) -> str | None:
     """The checkpoint folder of ``--init`` (``base``: None, the untrained model), building the warm start if missing."""
     if init == "base":
@@ -165,6 +151,24 @@ def init_record(path: str | None) -> dict[str, Any] | None:
     return {k: v for k, v in json.loads(record.read_text()).items() if k not in ("losses", "machine")}
 
 
+def env_steps_taken(log_history: list[dict[str, Any]]) -> int:
+    """Env steps the rollouts of a Trainer ``log_history`` took (its ``rollout/step_rows``, summed)."""
+    return sum(int(entry.get("rollout/step_rows", 0)) for entry in log_history)
+
+
+def last_checkpoint(run_dir: Path) -> Path | None:
+    """The run folder's last ``checkpoint-<step>`` (the Trainer's own lookup), or None."""
+    from transformers.trainer_utils import get_last_checkpoint
+
+    found = get_last_checkpoint(str(run_dir)) if run_dir.is_dir() else None
+    return Path(found) if found else None
+
+
+def checkpoint_history(checkpoint: Path | None) -> list[dict[str, Any]]:
+    """The ``log_history`` saved with ``checkpoint`` (empty without one)."""
+    return json.loads((checkpoint / "trainer_state.json").read_text())["log_history"] if checkpoint else []
+
+
 def run_one(name: str, seed: int, env_steps: int, init: str | None = None, threads: int = 1,
             temperature: float = DEFAULT_TEMPERATURE, tag: str = "") -> dict[str, Any]:
     """Train run ``name`` with ``seed`` until ``env_steps`` env steps were taken; return its record.
@@ -174,11 +178,11 @@ def run_one(name: str, seed: int, env_steps: int, init: str | None = None, threa
     """
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer, TrainerCallback
-    from transformers.trainer_utils import get_last_checkpoint
 
     from agentgym_capo.models import smollm2_dir
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
     from agentgym_capo.trainer.config import CAPOConfig
+    from agentgym_capo.trainer.precision import machine_info
     from agentgym_capo.trainer.records import read_jsonl
 
     torch.set_num_threads(threads)
@@ -186,7 +190,7 @@ def run_one(name: str, seed: int, env_steps: int, init: str | None = None, threa
     settings = {**COMMON, "temperature": temperature, **overrides}
     run_dir = tagged(RUNS_DIR, tag) / f"{name}-s{seed}"
     identity = {"settings": settings, "seed": seed, "init": os.path.relpath(init, ROOT) if init else "base"}
-    checkpoint = get_last_checkpoint(str(run_dir)) if run_dir.is_dir() else None
+    checkpoint = last_checkpoint(run_dir)
     identity_file = run_dir / "run_identity.json"
     if checkpoint is not None:
         found = json.loads(identity_file.read_text()) if identity_file.exists() else None
@@ -205,7 +209,7 @@ def run_one(name: str, seed: int, env_steps: int, init: str | None = None, threa
         taken = 0
 
         def on_train_begin(self, args, state, control, **kwargs):
-            self.taken = sum(int(entry.get("rollout/step_rows", 0)) for entry in state.log_history)
+            self.taken = env_steps_taken(state.log_history)
 
         def on_log(self, args, state, control, logs=None, **kwargs):
             if "rollout/step_rows" in (logs or {}):
@@ -214,9 +218,8 @@ def run_one(name: str, seed: int, env_steps: int, init: str | None = None, threa
                 control.should_save = control.should_save or control.should_training_stop
             return control
 
-    history = (json.loads((Path(checkpoint) / "trainer_state.json").read_text())["log_history"] if checkpoint
-               else [])
-    if sum(int(entry.get("rollout/step_rows", 0)) for entry in history) < env_steps:
+    history = checkpoint_history(checkpoint)
+    if env_steps_taken(history) < env_steps:
         path = init or str(smollm2_dir())
         tokenizer = AutoTokenizer.from_pretrained(path)
         model = AutoModelForCausalLM.from_pretrained(path, attn_implementation="eager")
@@ -226,7 +229,7 @@ def run_one(name: str, seed: int, env_steps: int, init: str | None = None, threa
                               callbacks=[EnvStepBudget()])
         if checkpoint:
             print(f"{name} seed {seed}: resuming from {checkpoint}", flush=True)
-        trainer.train(resume_from_checkpoint=checkpoint)
+        trainer.train(resume_from_checkpoint=str(checkpoint) if checkpoint else None)
         history = trainer.state.log_history
     curve, steps = [], 0
     for entry in (e for e in history if "rollout/episodes" in e):
@@ -243,8 +246,9 @@ def run_one(name: str, seed: int, env_steps: int, init: str | None = None, threa
     return {"run": name, "experiment": experiment, "seed": seed, "env_id": ENV_ID, "env_steps_budget": env_steps,
             "settings": {k: v for k, v in settings.items() if k != "max_steps"}, "iterations": len(curve),
             "train_seconds": seconds, "seconds_per_iteration": seconds / max(len(curve), 1), "curve": curve,
-            "figure3": figure3_counts(actions, FIGURE3_EPS), "actions_recorded": len(actions), "machine": machine(),
-            "init": os.path.relpath(init, ROOT) if init else "base", "init_record": init_record(init),
+            "figure3": figure3_counts(actions, FIGURE3_EPS), "actions_recorded": len(actions),
+            "machine": machine_info(), "init": os.path.relpath(init, ROOT) if init else "base",
+            "init_record": init_record(init),
             "torch_threads": threads}
 
 
@@ -280,17 +284,13 @@ def progress(pairs: list[tuple[str, int]], results: Path, runs_dir: Path) -> lis
     """Per (run, seed): env steps and seconds done so far, from its last checkpoint (or its JSON if larger)."""
     rows = []
     for name, seed in pairs:
-        steps, seconds = 0, 0.0
-        checkpoints = sorted((runs_dir / f"{name}-s{seed}").glob("checkpoint-*"), key=lambda p: int(p.name[11:]))
-        if checkpoints:
-            logs = json.loads((checkpoints[-1] / "trainer_state.json").read_text())["log_history"]
-            steps = sum(int(e.get("rollout/step_rows", 0)) for e in logs)
-            seconds = sum(e.get("time/iteration", 0.0) for e in logs)
-        record = results / f"{name}-s{seed}.json"
-        if record.exists():
-            curve = json.loads(record.read_text())["curve"]
-            if curve[-1]["env_steps"] > steps:
-                steps, seconds = curve[-1]["env_steps"], sum(p["time/iteration"] or 0.0 for p in curve)
+        logs = checkpoint_history(last_checkpoint(runs_dir / f"{name}-s{seed}"))
+        steps, seconds = env_steps_taken(logs), sum(entry.get("time/iteration", 0.0) for entry in logs)
+        record_path = results / f"{name}-s{seed}.json"
+        if record_path.exists():
+            record = json.loads(record_path.read_text())
+            if record["curve"][-1]["env_steps"] > steps:
+                steps, seconds = record["curve"][-1]["env_steps"], record["train_seconds"]
         rows.append({"run": f"{name}-s{seed}", "env_steps": steps, "seconds": seconds})
     return rows
 

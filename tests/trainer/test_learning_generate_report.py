@@ -124,6 +124,7 @@ def test_progress_reads_the_last_checkpoint_or_the_larger_record(tmp_path, capsy
         (folder / "trainer_state.json").write_text(json.dumps({"log_history": logs}))
     record = _record("capo", 41, 400, [200, 410], [0.0, 0.5])
     record["curve"] = [{**p, "time/iteration": 100.0} for p in record["curve"]]
+    record["train_seconds"] = 200.0  # run_one's sum of the curve's time/iteration
     (results / "capo-s41.json").write_text(json.dumps(record))
     rows = progress([("capo", 41), ("ppo", 41), ("grpo", 41)], results, runs)
     assert rows == [{"run": "capo-s41", "env_steps": 410, "seconds": 200.0},

@@ -115,7 +115,6 @@ class DenseIndex(IndexedCorpus):
         manifest: dict[str, Any],
         encoder: TextEncoder | None,
         directory: Path | None = None,
-        owned_dir: Any = None,
         use_gpu: bool | str = "auto",
     ) -> None:
         """Wrap a FAISS index. Use :meth:`build`, :meth:`from_embeddings` or :meth:`load` instead."""
@@ -128,7 +127,6 @@ class DenseIndex(IndexedCorpus):
         self.manifest = manifest
         self.encoder = encoder
         self._directory = directory
-        self._owned_dir = owned_dir
 
     # ------------------------------------------------------------------ building
     @classmethod

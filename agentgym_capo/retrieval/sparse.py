@@ -11,7 +11,8 @@ Choices made here:
   separators, so there is nothing to escape and nothing to inject. Empty or token-less queries return ``[]``.
 - **Ties** are broken by doc id: the backend is asked for ``k + 16`` hits, which are re-sorted by
   ``(-score, doc_id)`` and cut to ``k``.
-- **Storage**: ``path=None`` builds into a private temporary directory (deleted with the object); a saved
+- **Storage**: ``path=None`` builds into a private :class:`~agentgym_capo.retrieval.scratch.ScratchDirectory`
+  (deleted with the object or when its process ends, a multiprocessing worker included); a saved
   index is ``manifest.json`` + ``ids.npy`` + ``tantivy/``. Only an ordinal is stored per document; the text
   lives in the corpus, not the index.
 - **Resume**: with a ``path``, the writer commits every ``commit_every`` documents and records the count in
@@ -23,7 +24,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import tempfile
 import threading
 from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -48,6 +48,7 @@ from agentgym_capo.retrieval.manifest import (
     write_build_state,
     write_manifest,
 )
+from agentgym_capo.retrieval.scratch import ScratchDirectory
 
 ANALYZER_NAME = "capo_en"
 ORDINAL_FIELD = "capo_ord"
@@ -135,7 +136,7 @@ class SparseIndex(IndexedCorpus):
         ids: list[str],
         manifest: dict[str, Any],
         directory: Path,
-        owned_dir: Any = None,
+        owned_dir: ScratchDirectory | None = None,
     ):
         """Wrap an opened tantivy index. Use :meth:`build` or :meth:`load` instead of calling this."""
         self._index = index
@@ -146,7 +147,7 @@ class SparseIndex(IndexedCorpus):
         self._schema = index.schema
         self._ids = ids
         self._analyzer = build_analyzer()
-        self._owned_dir = owned_dir  # a TemporaryDirectory kept alive as long as the index
+        self._owned_dir = owned_dir  # a ScratchDirectory kept alive as long as the index
         self.manifest = manifest
         self.fields: tuple[str, ...] = tuple(manifest["fields"])
 
@@ -188,7 +189,7 @@ class SparseIndex(IndexedCorpus):
         fields = _check_fields(fields)
         owned_dir = None
         if path is None:
-            owned_dir = tempfile.TemporaryDirectory(prefix="capo_bm25_")
+            owned_dir = ScratchDirectory(prefix="capo_bm25_")
             directory = Path(owned_dir.name)
         else:
             directory = Path(path)

@@ -102,3 +102,20 @@ def test_shared_memory_round_trip_is_exact():
     assert view[1] == "ok"
     with pytest.raises(ValueError, match="at most 12 characters"):
         write_to_shared_memory(space, 0, "x" * 13, memory)
+
+
+def test_async_workers_leave_no_index_files_behind(tmp_path, monkeypatch):
+    """Each worker builds its own in-memory BM25 index on disk; closing the vector env removes them."""
+    import tempfile
+
+    from agentgym_capo.envs.qa import resources
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))  # forked workers inherit it
+    monkeypatch.setattr(resources, "_indexes", {})  # so the workers build their own instead of inheriting
+    vector = AsyncVectorEnv([partial(gym.make, "capo/HotpotQA-v0")] * 2)
+    try:
+        vector.reset(seed=[0, 1])
+        assert len(list(tmp_path.glob("capo_bm25_*"))) == 2
+    finally:
+        vector.close()
+    assert list(tmp_path.glob("capo_bm25_*")) == []

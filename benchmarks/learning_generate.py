@@ -26,9 +26,11 @@ stage is an equal-budget comparison, and the curves of a run extended from 400 t
 curves of a run trained to 800 at once (the Trainer restores weights, optimizer, RNG and the task cursor;
 ``tests/trainer/test_trainer_invariants.py`` checks the next iteration is reproduced). A run's JSON that
 covers the asked budget is skipped; a run folder made with other settings is refused (delete it to
-restart). Runs go seed-major (all runs of seed 41, then 42, ...), ``--jobs`` at a time, so a partial pass
-already compares every run on one seed. The report is drawn from whatever JSONs exist, each curve cut at the
-smallest budget among them (``learning_generate_report.py``). One command runs everything::
+restart), and so is resuming on a CPU that would run the frozen trunk in another precision than the run so
+far (bf16 on a CPU with native bf16, fp32 on one without): that would splice two numerics into one curve.
+Runs go seed-major (all runs of seed 41, then 42, ...), ``--jobs`` at a time, so a partial pass already
+compares every run on one seed. The report is drawn from whatever JSONs exist, each curve cut at the smallest
+budget among them (``learning_generate_report.py``). One command runs everything::
 
     python benchmarks/learning_generate.py                       # main + ablation, then the report
     python benchmarks/learning_generate.py --only main --env-steps 400 --jobs 2   # a first stage
@@ -110,6 +112,9 @@ COMMON: dict[str, Any] = dict(
     disable_tqdm=True, plot_curves=False, record_episodes=10_000,
 )
 
+#: In a run folder: one line per (re)start of training, the machine and the env step it started from.
+MACHINES_FILE = "machines.jsonl"
+
 #: Iterations between checkpoints (each run keeps its last one, to resume or extend it).
 SAVE_EVERY = 4
 
@@ -169,6 +174,25 @@ def checkpoint_history(checkpoint: Path | None) -> list[dict[str, Any]]:
     return json.loads((checkpoint / "trainer_state.json").read_text())["log_history"] if checkpoint else []
 
 
+def check_trunk_precision(history: list[dict[str, Any]], settings: dict[str, Any], run_dir: Path) -> None:
+    """Refuse to resume a run whose trunk so far ran in another precision than this machine would run it in.
+
+    Raises:
+        SystemExit: The logged ``precision/trunk_bf16`` differs from this machine's choice.
+    """
+    from agentgym_capo.trainer.precision import ENV_FLAG, native_bf16
+
+    used = {entry["precision/trunk_bf16"] for entry in history if "precision/trunk_bf16" in entry}
+    mode = settings.get("trunk_precision", "auto")
+    here = float(native_bf16() if mode == "auto" else mode == "bf16")
+    if used and used != {here}:
+        names = {0.0: "fp32", 1.0: "bf16"}
+        raise SystemExit(
+            f"{run_dir} ran its frozen trunk in {'/'.join(names[u] for u in sorted(used))}; this machine would run "
+            f"it in {names[here]}. Resume it on a CPU of the same kind, set {ENV_FLAG}={int(max(used))} to force "
+            "the same choice, or start a separate series with --tag.")
+
+
 def run_one(name: str, seed: int, env_steps: int, init: str | None = None, threads: int = 1,
             temperature: float = DEFAULT_TEMPERATURE, tag: str = "") -> dict[str, Any]:
     """Train run ``name`` with ``seed`` until ``env_steps`` env steps were taken; return its record.
@@ -198,7 +222,8 @@ def run_one(name: str, seed: int, env_steps: int, init: str | None = None, threa
             raise SystemExit(f"{run_dir} holds a run with other settings ({identity_file}: {found}); expected "
                              f"{identity}. Delete {run_dir} to start this run afresh.")
     else:
-        for stale in ("metrics.jsonl", "actions.jsonl"):  # a run without a checkpoint starts from scratch
+        # a run without a checkpoint starts from scratch
+        for stale in ("metrics.jsonl", "actions.jsonl", MACHINES_FILE):
             (run_dir / stale).unlink(missing_ok=True)
         run_dir.mkdir(parents=True, exist_ok=True)
         identity_file.write_text(json.dumps(identity))
@@ -220,6 +245,9 @@ def run_one(name: str, seed: int, env_steps: int, init: str | None = None, threa
 
     history = checkpoint_history(checkpoint)
     if env_steps_taken(history) < env_steps:
+        check_trunk_precision(history, settings, run_dir)
+        with (run_dir / MACHINES_FILE).open("a") as segments:  # each (re)start: which machine trained from where
+            segments.write(json.dumps({"from_env_steps": env_steps_taken(history), **machine_info()}) + "\n")
         path = init or str(smollm2_dir())
         tokenizer = AutoTokenizer.from_pretrained(path)
         model = AutoModelForCausalLM.from_pretrained(path, attn_implementation="eager")
@@ -247,7 +275,8 @@ def run_one(name: str, seed: int, env_steps: int, init: str | None = None, threa
             "settings": {k: v for k, v in settings.items() if k != "max_steps"}, "iterations": len(curve),
             "train_seconds": seconds, "seconds_per_iteration": seconds / max(len(curve), 1), "curve": curve,
             "figure3": figure3_counts(actions, FIGURE3_EPS), "actions_recorded": len(actions),
-            "machine": machine_info(), "init": os.path.relpath(init, ROOT) if init else "base",
+            "machine": machine_info(), "machines": read_jsonl(run_dir / MACHINES_FILE),
+            "init": os.path.relpath(init, ROOT) if init else "base",
             "init_record": init_record(init),
             "torch_threads": threads}
 

@@ -132,3 +132,20 @@ def test_progress_reads_the_last_checkpoint_or_the_larger_record(tmp_path, capsy
                     {"run": "grpo-s41", "env_steps": 0, "seconds": 0.0}]
     print_status(rows, 400, jobs=2)
     assert "592 env steps left" in capsys.readouterr().out  # 0 + 192 + 400
+
+
+def test_resume_refuses_a_trunk_precision_change(tmp_path, monkeypatch):
+    """A run whose trunk ran in bf16 is not resumed in fp32 (nor the reverse); the override says how."""
+    from benchmarks.learning_generate import check_trunk_precision
+
+    bf16_history = [{"precision/trunk_bf16": 1.0}] * 3
+    monkeypatch.setenv("CAPO_CPU_BF16", "0")  # as on a CPU without native bf16
+    with pytest.raises(SystemExit, match=r"ran its frozen trunk in bf16; this machine would run it in fp32.*"
+                                         r"CAPO_CPU_BF16=1"):
+        check_trunk_precision(bf16_history, {}, tmp_path)
+    check_trunk_precision(bf16_history, {"trunk_precision": "bf16"}, tmp_path)  # the setting decides, not the CPU
+    check_trunk_precision([], {}, tmp_path)  # nothing to resume
+    monkeypatch.setenv("CAPO_CPU_BF16", "1")
+    check_trunk_precision(bf16_history, {}, tmp_path)
+    with pytest.raises(SystemExit, match="in fp32; this machine would run it in bf16"):
+        check_trunk_precision([{"precision/trunk_bf16": 0.0}], {}, tmp_path)

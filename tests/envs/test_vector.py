@@ -110,7 +110,8 @@ def test_async_workers_leave_no_index_files_behind(tmp_path, monkeypatch):
 
     from agentgym_capo.envs.qa import resources
 
-    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))  # forked workers inherit it
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))  # forked workers inherit it ...
+    monkeypatch.setenv("TMPDIR", str(tmp_path))  # ... spawned ones read it
     monkeypatch.setattr(resources, "_indexes", {})  # so the workers build their own instead of inheriting
     vector = AsyncVectorEnv([partial(gym.make, "capo/HotpotQA-v0")] * 2)
     try:

@@ -10,6 +10,7 @@ stays fast.
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -119,14 +120,25 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: The exit status after Ctrl-C.
+INTERRUPTED_EXIT_STATUS = 128 + signal.SIGINT
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the ``capo`` command; user errors print one clear line and exit with status 2."""
+    """Run the ``capo`` command; user errors print one clear line and exit with status 2.
+
+    Ctrl-C prints one line instead of a traceback and exits with status 130 (128 + SIGINT, as a shell would
+    report), after the interpreter's exit handlers have run.
+    """
     args = build_parser().parse_args(argv)
     try:
         return int(args.func(args) or 0)
     except CapoError as error:
         print(f"capo: error: {error}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("capo: interrupted", file=sys.stderr)
+        return INTERRUPTED_EXIT_STATUS
 
 
 if __name__ == "__main__":

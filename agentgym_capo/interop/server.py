@@ -83,6 +83,7 @@ from agentgym_capo.errors import CapoError, ConfigError
 from agentgym_capo.interop.app import create_app
 from agentgym_capo.interop.protocol import ServerSettings
 from agentgym_capo.interop.service import EnvService, EnvSessionStore
+from agentgym_capo.serving.lifecycle import serve_until_stopped
 
 __all__ = ["EnvService", "EnvSessionStore", "ServerSettings", "SessionStore", "create_app", "main", "serve_env"]
 
@@ -128,7 +129,7 @@ def serve_env(host: str = "127.0.0.1", port: int = 8000, env_id: str | None = No
     app = create_app(config_settings)
     server = uvicorn.Server(uvicorn.Config(app, log_level=log_level, timeout_keep_alive=30,
                                            limit_concurrency=None))
-    server.run(sockets=[sock])
+    serve_until_stopped(server, [sock])
 
 
 def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:

@@ -10,6 +10,8 @@ through :class:`HttpClient`:
   handlers that turn exceptions into ``{"error", "detail"}`` bodies;
 * :mod:`~agentgym_capo.serving.sessions` — the idle-expiring, bounded session store with per-request
   replay (idempotent retries);
+* :mod:`~agentgym_capo.serving.lifecycle` — running a server until ``SIGINT``/``SIGTERM`` so that the
+  process still ends with its exit handlers run (uvicorn re-raises ``SIGTERM``, which would skip them);
 * :mod:`~agentgym_capo.serving.client` — the one retrying client with a deadline per request, and
   :func:`request_with_retries`, the retry loop of the clients of OpenAI-compatible model servers.
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import time
@@ -10,11 +11,15 @@ import pytest
 import requests
 
 
-def start_server(*args: str, timeout: float = 120.0) -> tuple[subprocess.Popen, str]:
-    """Start ``python -m agentgym_capo.interop.server --port 0 ARGS`` and return (process, base URL)."""
+def start_server(*args: str, timeout: float = 120.0, env: dict[str, str] | None = None
+                 ) -> tuple[subprocess.Popen, str]:
+    """Start ``python -m agentgym_capo.interop.server --port 0 ARGS`` and return (process, base URL).
+
+    ``env`` adds to (or overrides) this process's environment variables.
+    """
     process = subprocess.Popen(
         [sys.executable, "-m", "agentgym_capo.interop.server", "--port", "0", *args],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ, **(env or {})})
     line = process.stdout.readline()
     if "listening on " not in line:
         process.kill()

@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
 from concurrent.futures import ThreadPoolExecutor
 
 import gymnasium as gym
@@ -150,5 +154,37 @@ def test_killed_server_gives_clear_errors_and_env_error_endings():
         assert url in str(raised.value) and "capo serve env" in str(raised.value)
         env.close()  # closing against a dead server only warns
         collector.close()
+    finally:
+        stop_server(process)
+
+
+def test_sigterm_stops_the_server_cleanly_and_removes_its_index_files(tmp_path):
+    """uvicorn re-raises SIGTERM after shutting down; the server still exits normally (status 143) so the
+    in-memory BM25 index of a served QA env does not stay behind in the temp folder."""
+    process, url = start_server("--env-id", "capo/HotpotQA-v0", env={"TMPDIR": str(tmp_path)})
+    try:
+        env = RemoteEnv(url, "capo/HotpotQA-v0", timeout=60)
+        env.reset(seed=0)
+        assert len(list(tmp_path.glob("capo_bm25_*"))) == 1
+        process.terminate()
+        assert process.wait(30) == 143, process.stderr.read()[-2000:]
+        assert list(tmp_path.glob("capo_bm25_*")) == []
+    finally:
+        stop_server(process)
+
+
+def test_ctrl_c_stops_capo_serve_with_one_line_and_status_130(tmp_path):
+    env = dict(os.environ, TMPDIR=str(tmp_path), HF_HUB_OFFLINE="1")
+    process = subprocess.Popen([sys.executable, "-m", "agentgym_capo.cli", "serve", "env", "capo/HotpotQA-v0",
+                                "--port", "0"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        url = process.stdout.readline().split("listening on ")[1].split()[0]
+        RemoteEnv(url, "capo/HotpotQA-v0", timeout=60).reset(seed=0)
+        assert len(list(tmp_path.glob("capo_bm25_*"))) == 1
+        process.send_signal(signal.SIGINT)
+        assert process.wait(30) == 130
+        stderr = process.stderr.read()
+        assert "Traceback" not in stderr and "capo: interrupted" in stderr, stderr[-2000:]
+        assert list(tmp_path.glob("capo_bm25_*")) == []
     finally:
         stop_server(process)

@@ -42,6 +42,7 @@ from agentgym_capo.envs.webshop.catalog import WebShopStore, open_store, split_g
 from agentgym_capo.envs.webshop.engine import EngineSettings, ShopSession
 from agentgym_capo.errors import CapoError, DataError, EpisodeEndedError, UnknownTaskError
 from agentgym_capo.serving.asgi import BodyLimit, SafeJSONResponse, install_error_handlers
+from agentgym_capo.serving.lifecycle import serve_until_stopped
 from agentgym_capo.serving.sessions import SessionStore
 
 __all__ = ["create_app", "serve_webshop"]
@@ -189,4 +190,5 @@ def serve_webshop(
 
     app = create_app(data_dir, max_sessions=max_sessions, idle_timeout=idle_timeout, evict_after=evict_after,
                      max_body_bytes=max_body_bytes)
-    uvicorn.run(app, host=host, port=int(port), log_level=log_level, access_log=False)
+    serve_until_stopped(uvicorn.Server(uvicorn.Config(app, host=host, port=int(port), log_level=log_level,
+                                                      access_log=False)))

@@ -230,7 +230,7 @@ def plot_figure3(rows: list[tuple[str, dict[str, dict[str, list[int]]]]], path: 
             axis.set_xlabel("action length (tokens)")
             axis.set_ylabel(what)
             axis.set_ylim(-0.02, 1.02)
-            axis.set_title(f"{title} (eps={FIGURE3_EPS:g}; buckets with >= {FIGURE3_MIN_ACTIONS} actions)",
+            axis.set_title(f"{title}\n(eps={FIGURE3_EPS:g}; buckets with >= {FIGURE3_MIN_ACTIONS} actions)",
                            fontsize=9)
             legend_or_placeholder(axis, drawn)
     figure.tight_layout()

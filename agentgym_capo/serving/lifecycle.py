@@ -37,13 +37,14 @@ def sigterm_exits_cleanly() -> Iterator[None]:
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    previous = signal.getsignal(signal.SIGTERM)
-    if previous is signal.SIG_DFL:
-        signal.signal(signal.SIGTERM, _exit_on_sigterm)
+    if signal.getsignal(signal.SIGTERM) is not signal.SIG_DFL:  # the program's own handler (or one not from Python)
+        yield
+        return
+    signal.signal(signal.SIGTERM, _exit_on_sigterm)
     try:
         yield
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 def serve_until_stopped(server: Any, sockets: Sequence[socket.socket] | None = None) -> None:

@@ -180,11 +180,11 @@ def check_trunk_precision(history: list[dict[str, Any]], settings: dict[str, Any
     Raises:
         SystemExit: The logged ``precision/trunk_bf16`` differs from this machine's choice.
     """
-    from agentgym_capo.trainer.precision import ENV_FLAG, native_bf16
+    from agentgym_capo.trainer.precision import ENV_FLAG
+    from agentgym_capo.trainer.trunk_cache import trunk_runs_in_bf16
 
     used = {entry["precision/trunk_bf16"] for entry in history if "precision/trunk_bf16" in entry}
-    mode = settings.get("trunk_precision", "auto")
-    here = float(native_bf16() if mode == "auto" else mode == "bf16")
+    here = float(trunk_runs_in_bf16(settings.get("trunk_precision", "auto")))
     if used and used != {here}:
         names = {0.0: "fp32", 1.0: "bf16"}
         raise SystemExit(
@@ -244,10 +244,11 @@ def run_one(name: str, seed: int, env_steps: int, init: str | None = None, threa
             return control
 
     history = checkpoint_history(checkpoint)
-    if env_steps_taken(history) < env_steps:
+    taken = env_steps_taken(history)
+    if taken < env_steps:
         check_trunk_precision(history, settings, run_dir)
         with (run_dir / MACHINES_FILE).open("a") as segments:  # each (re)start: which machine trained from where
-            segments.write(json.dumps({"from_env_steps": env_steps_taken(history), **machine_info()}) + "\n")
+            segments.write(json.dumps({"from_env_steps": taken, **machine_info()}) + "\n")
         path = init or str(smollm2_dir())
         tokenizer = AutoTokenizer.from_pretrained(path)
         model = AutoModelForCausalLM.from_pretrained(path, attn_implementation="eager")

@@ -46,7 +46,7 @@ from agentgym_capo.errors import ConfigError
 from agentgym_capo.trainer.precision import PassPrecision, native_bf16
 
 __all__ = ["TrunkMemo", "TrunkSplit", "backbone_hidden", "bf16_supported", "make_split", "memo_metrics", "pad_rows",
-           "split_rows", "top_hidden", "trunk_hidden"]
+           "split_rows", "top_hidden", "trunk_hidden", "trunk_runs_in_bf16"]
 
 
 class TrunkMemo:
@@ -117,6 +117,16 @@ def memo_metrics(split: TrunkSplit | None) -> dict[str, float]:
 bf16_supported = native_bf16  # the name this module exported before precision.py existed
 
 
+def trunk_runs_in_bf16(precision: str, device_type: str = "cpu") -> bool:
+    """Whether the trunk pass runs under bf16 autocast for ``trunk_precision`` on ``device_type``.
+
+    ``auto``: on a CPU with native bf16 only (module docstring); ``bf16``/``fp32``: as named.
+    """
+    if precision == "auto":
+        return device_type == "cpu" and native_bf16()
+    return precision == "bf16"
+
+
 def make_split(model: torch.nn.Module, trainable_layers: int | None, precision: str = "auto",
                recorder: PassPrecision | None = None, memo_bytes: int = 0) -> TrunkSplit | None:
     """The split for ``trainable_layers`` (None: no split, the whole model runs every pass).
@@ -138,11 +148,7 @@ def make_split(model: torch.nn.Module, trainable_layers: int | None, precision: 
     if model_type in _RESCALING_MODEL_TYPES:
         raise ConfigError(f"trainable_layers is not supported for model_type {model_type!r} (its forward rescales "
                           "the input embeddings, so the cached trunk cannot be fed back). Leave it unset.")
-    device = next(model.parameters()).device
-    if precision == "auto":
-        bf16 = device.type == "cpu" and native_bf16()
-    else:
-        bf16 = precision == "bf16"
+    bf16 = trunk_runs_in_bf16(precision, next(model.parameters()).device.type)
     memo = TrunkMemo(memo_bytes) if memo_bytes > 0 else None
     return TrunkSplit(max(0, len(layers) - trainable_layers), bf16, recorder, memo)
 

@@ -10,28 +10,38 @@ import time
 import pytest
 import requests
 
+SERVER_MODULE = ("-m", "agentgym_capo.interop.server")
 
-def start_server(*args: str, timeout: float = 120.0, env: dict[str, str] | None = None
-                 ) -> tuple[subprocess.Popen, str]:
-    """Start ``python -m agentgym_capo.interop.server --port 0 ARGS`` and return (process, base URL).
 
-    ``env`` adds to (or overrides) this process's environment variables.
+def wait_until_healthy(url: str, timeout: float) -> bool:
+    """Poll ``url/health`` until it answers OK (True) or ``timeout`` seconds pass (False)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            if requests.get(url + "/health", timeout=2).ok:
+                return True
+        except requests.ConnectionError:
+            time.sleep(0.1)
+    return False
+
+
+def start_server(*args: str, timeout: float = 120.0, env: dict[str, str] | None = None,
+                 command: tuple[str, ...] = SERVER_MODULE) -> tuple[subprocess.Popen, str]:
+    """Start ``python COMMAND ARGS --port 0`` (the env server by default) and return (process, base URL).
+
+    ``env`` adds to (or overrides) this process's environment variables; ``command`` may be e.g.
+    ``("-m", "agentgym_capo.cli")`` with ``"serve", "env"`` in ``args``.
     """
     process = subprocess.Popen(
-        [sys.executable, "-m", "agentgym_capo.interop.server", "--port", "0", *args],
+        [sys.executable, *command, *args, "--port", "0"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ, **(env or {})})
     line = process.stdout.readline()
     if "listening on " not in line:
         process.kill()
         raise RuntimeError(f"server did not start: {line!r} {process.stderr.read()[-2000:]}")
     url = line.split("listening on ")[1].split()[0]
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        try:
-            if requests.get(url + "/health", timeout=2).ok:
-                return process, url
-        except requests.ConnectionError:
-            time.sleep(0.1)
+    if wait_until_healthy(url, timeout):
+        return process, url
     process.kill()
     raise RuntimeError("server never became healthy")
 

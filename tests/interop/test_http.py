@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 import json
-import os
 import signal
-import subprocess
-import sys
 from concurrent.futures import ThreadPoolExecutor
 
 import gymnasium as gym
@@ -174,11 +171,9 @@ def test_sigterm_stops_the_server_cleanly_and_removes_its_index_files(tmp_path):
 
 
 def test_ctrl_c_stops_capo_serve_with_one_line_and_status_130(tmp_path):
-    env = dict(os.environ, TMPDIR=str(tmp_path), HF_HUB_OFFLINE="1")
-    process = subprocess.Popen([sys.executable, "-m", "agentgym_capo.cli", "serve", "env", "capo/HotpotQA-v0",
-                                "--port", "0"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    process, url = start_server("serve", "env", "capo/HotpotQA-v0", command=("-m", "agentgym_capo.cli"),
+                                env={"TMPDIR": str(tmp_path)})
     try:
-        url = process.stdout.readline().split("listening on ")[1].split()[0]
         RemoteEnv(url, "capo/HotpotQA-v0", timeout=60).reset(seed=0)
         assert len(list(tmp_path.glob("capo_bm25_*"))) == 1
         process.send_signal(signal.SIGINT)

@@ -4,16 +4,14 @@ from __future__ import annotations
 
 import os
 import signal
-import socket
 import subprocess
 import sys
 import textwrap
-import time
 from pathlib import Path
 
-import requests
-
 from agentgym_capo.serving.lifecycle import SIGTERM_EXIT_STATUS
+from tests.envs.webshop.conftest import free_port
+from tests.interop.conftest import wait_until_healthy
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -55,27 +53,13 @@ def test_a_programs_own_sigterm_handler_is_left_alone_and_restored(tmp_path):
     assert done.stdout.split() == ["True", "True"]
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 def test_capo_serve_webshop_stops_cleanly_on_sigterm(tmp_path):
-    port = _free_port()
+    port = free_port()
     env = dict(os.environ, PYTHONPATH=str(ROOT), TMPDIR=str(tmp_path), HF_HUB_OFFLINE="1")
     process = subprocess.Popen([sys.executable, "-m", "agentgym_capo.cli", "serve", "webshop", "--port", str(port)],
                                env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        deadline = time.monotonic() + 120
-        while time.monotonic() < deadline:
-            try:
-                if requests.get(f"http://127.0.0.1:{port}/health", timeout=2).ok:
-                    break
-            except requests.ConnectionError:
-                time.sleep(0.2)
-        else:
-            raise AssertionError(f"the webshop server never answered: {process.stderr.read()[-2000:]}")
+        assert wait_until_healthy(f"http://127.0.0.1:{port}", 120), process.stderr.read()[-2000:]
         process.send_signal(signal.SIGTERM)
         assert process.wait(30) == SIGTERM_EXIT_STATUS, process.stderr.read()[-2000:]
     finally:

@@ -331,12 +331,15 @@ def print_status(rows: list[dict[str, Any]], env_steps: int, jobs: int) -> None:
     pace = float(sorted(paces)[len(paces) // 2]) if paces else None
     for row in rows:
         print(f"{row['run']:>24}  {min(row['env_steps'], env_steps):>5} / {env_steps} env steps")
-    left = sum(max(env_steps - row["env_steps"], 0) for row in rows)
+    lefts = [max(env_steps - row["env_steps"], 0) for row in rows]
+    left = sum(lefts)
     if pace is None:
         print(f"{left} env steps left; no pace measured yet")
     else:
+        # A run is trained by one job: the longest run left bounds the time however many jobs there are.
+        hours = max(left / jobs, max(lefts)) * pace / 3600
         print(f"{left} env steps left; at the median pace of {pace:.1f} s per env step and run, "
-              f"{left * pace / jobs / 3600:.1f} h with {jobs} job(s)")
+              f"{hours:.1f} h with {jobs} job(s)")
 
 
 def main() -> None:

@@ -132,6 +132,9 @@ def test_progress_reads_the_last_checkpoint_or_the_larger_record(tmp_path, capsy
                     {"run": "grpo-s41", "env_steps": 0, "seconds": 0.0}]
     print_status(rows, 400, jobs=2)
     assert "592 env steps left" in capsys.readouterr().out  # 0 + 192 + 400
+    one_run = [{"run": "gigpo-s43", "env_steps": 40, "seconds": 3600.0}]  # 90 s per env step, 360 left
+    print_status(one_run, 400, jobs=2)
+    assert "9.0 h with 2 job(s)" in capsys.readouterr().out  # a second job does not halve a single run
 
 
 def test_resume_refuses_a_trunk_precision_change(tmp_path, monkeypatch):

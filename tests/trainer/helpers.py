@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import sys
+from pathlib import Path
 from typing import Any
 
 import gymnasium as gym
@@ -58,3 +61,20 @@ def tiny_config(tmp_path, **overrides: Any) -> CAPOConfig:
     if "group_size" not in settings and algo not in ("capo", "ppo", "st_ppo"):
         settings["group_size"] = 2
     return CAPOConfig(**settings)
+
+
+def subprocess_env() -> dict[str, str]:
+    """Environment of a test's child process: offline hub, quiet TRL, one OpenMP thread, this checkout importable."""
+    return dict(os.environ, HF_HUB_OFFLINE="1", TRL_EXPERIMENTAL_SILENCE="1", OMP_NUM_THREADS="1",
+                PYTHONPATH=str(Path(__file__).resolve().parents[2]))
+
+
+def accelerate_launch(processes: int = 2, *flags: str) -> list[str]:
+    """``python`` arguments of ``accelerate launch`` with ``processes`` local processes, no mixed precision.
+
+    ``--main_process_port 0`` lets torch pick a free rendezvous port: with accelerate's fixed default (29500),
+    two launches at once on one machine (two CI clones, a benchmark) meet in the same store and abort.
+    """
+    return [sys.executable, "-m", "accelerate.commands.launch", "--num_processes", str(processes),
+            "--num_machines", "1", "--mixed_precision", "no", "--dynamo_backend", "no",
+            "--main_process_port", "0", *flags]

@@ -3,22 +3,18 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.trainer.helpers import accelerate_launch, subprocess_env
+
 
 def _launch(tmp_path: Path, mode: str) -> dict:
     entry = Path(__file__).with_name("accelerate_entry.py")
-    env = dict(os.environ, HF_HUB_OFFLINE="1", TRL_EXPERIMENTAL_SILENCE="1", OMP_NUM_THREADS="1",
-               PYTHONPATH=str(Path(__file__).resolve().parents[2]))
-    command = [sys.executable, "-m", "accelerate.commands.launch", "--multi_gpu", "--num_processes", "2",
-               "--num_machines", "1", "--mixed_precision", "no", "--dynamo_backend", "no",
-               str(entry), str(tmp_path), mode]
-    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=420)
+    command = [*accelerate_launch(2, "--multi_gpu"), str(entry), str(tmp_path), mode]
+    done = subprocess.run(command, env=subprocess_env(), capture_output=True, text=True, timeout=420)
     assert done.returncode == 0, done.stderr[-3000:]
     return json.loads((tmp_path / "result.json").read_text())
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import math
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -20,29 +19,25 @@ from pathlib import Path
 import pytest
 import torch
 
+from tests.trainer.helpers import accelerate_launch, subprocess_env
+
 ALGOS = ("capo", "ppo", "grpo")
 ENTRY = Path(__file__).with_name("parity_entry.py")
 LOSSES = ("loss", "actor/pg_loss", "actor/kl_loss", "critic/value_loss")
 
 
 def _run(out: Path, launch: list[str], *extra: str) -> None:
+    """Run ``parity_entry.py`` writing to ``out`` under ``launch`` (``[python]`` or an ``accelerate launch``)."""
     out.mkdir(parents=True)
-    env = dict(os.environ, HF_HUB_OFFLINE="1", TRL_EXPERIMENTAL_SILENCE="1", OMP_NUM_THREADS="1",
-               PYTHONPATH=str(Path(__file__).resolve().parents[2]))
-    done = subprocess.run([sys.executable, *launch, str(ENTRY), str(out), *extra], env=env, capture_output=True,
+    done = subprocess.run([*launch, str(ENTRY), str(out), *extra], env=subprocess_env(), capture_output=True,
                           text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-4000:]
-
-
-def _two_processes() -> list[str]:
-    return ["-m", "accelerate.commands.launch", "--multi_gpu", "--num_processes", "2", "--num_machines", "1",
-            "--mixed_precision", "no", "--dynamo_backend", "no"]
 
 
 @pytest.fixture(scope="module")
 def single(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("parity") / "single"
-    _run(out, [])
+    _run(out, [sys.executable])
     return out
 
 
@@ -72,11 +67,11 @@ def _compare(reference: Path, other: Path, sharded_type: str, tiny_model_path: s
 
 @pytest.mark.slow
 def test_ddp_two_processes_match_one(single, tmp_path, tiny_model_path):
-    _run(tmp_path / "ddp", _two_processes())
+    _run(tmp_path / "ddp", accelerate_launch(2, "--multi_gpu"))
     _compare(single, tmp_path / "ddp", "DistributedDataParallel", tiny_model_path)
 
 
 @pytest.mark.slow
 def test_fsdp2_two_processes_match_one(single, tmp_path, tiny_model_path):
-    _run(tmp_path / "fsdp2", _two_processes(), "fsdp2")
+    _run(tmp_path / "fsdp2", accelerate_launch(2, "--multi_gpu"), "fsdp2")
     _compare(single, tmp_path / "fsdp2", "FSDPActorCritic", tiny_model_path)

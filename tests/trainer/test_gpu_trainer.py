@@ -7,10 +7,12 @@ FSDP2 parity in test_distributed_parity.py, fp32 log-probs in test_precision.py)
 from __future__ import annotations
 
 import math
+import sys
 
 import pytest
 import torch
 
+from tests.trainer.helpers import accelerate_launch
 from tests.trainer.test_distributed_parity import _compare, _run
 
 pytestmark = [pytest.mark.gpu, pytest.mark.slow,
@@ -33,8 +35,6 @@ def test_bf16_on_cuda_trains_with_an_fp32_ratio(tmp_path, tiny_model_path, tiny_
 @pytest.mark.parametrize("stage", [2, 3])
 def test_deepspeed_zero_matches_one_gpu(tmp_path, tiny_model_path, stage):
     processes = min(2, torch.cuda.device_count())
-    _run(tmp_path / "gpu", [], "gpu")
-    launch = ["-m", "accelerate.commands.launch", "--num_processes", str(processes), "--num_machines", "1",
-              "--mixed_precision", "no", "--dynamo_backend", "no", "--use_deepspeed"]
-    _run(tmp_path / f"zero{stage}", launch, f"zero{stage}")
+    _run(tmp_path / "gpu", [sys.executable], "gpu")
+    _run(tmp_path / f"zero{stage}", accelerate_launch(processes, "--use_deepspeed"), f"zero{stage}")
     _compare(tmp_path / "gpu", tmp_path / f"zero{stage}", "DeepSpeedEngine", tiny_model_path, processes=processes)

@@ -6,7 +6,6 @@ Weight sync (NCCL) is not part of it; see vllm_routing_entry.py."""
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 import time
@@ -14,9 +13,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.trainer.helpers import accelerate_launch, subprocess_env
+
 HERE = Path(__file__).parent
-ENV = dict(os.environ, HF_HUB_OFFLINE="1", TRL_EXPERIMENTAL_SILENCE="1", OMP_NUM_THREADS="1",
-           PYTHONPATH=str(HERE.parents[1]))
+ENV = subprocess_env()
 
 
 @pytest.mark.slow
@@ -31,9 +31,7 @@ def test_each_rank_gets_its_own_completions(tmp_path, tiny_model_path):
             assert server.poll() is None, server.stderr.read().decode()[-2000:]
             time.sleep(0.5)
         url = f"http://127.0.0.1:{port_file.read_text()}"
-        command = [sys.executable, "-m", "accelerate.commands.launch", "--multi_gpu", "--num_processes", "2",
-                   "--num_machines", "1", "--mixed_precision", "no", "--dynamo_backend", "no",
-                   "--main_process_port", "0", str(HERE / "vllm_routing_entry.py"), tiny_model_path, url,
+        command = [*accelerate_launch(2, "--multi_gpu"), str(HERE / "vllm_routing_entry.py"), tiny_model_path, url,
                    str(tmp_path / "out")]
         done = subprocess.run(command, env=ENV, capture_output=True, text=True, timeout=600)
         assert done.returncode == 0, done.stderr[-3000:]

@@ -4,7 +4,7 @@ Reads every ``<run>-s<seed>.json`` in a results folder (whatever exists), cuts e
 budget among them (runs are extended stage by stage, and a run's curve up to a budget is what a run to that
 budget records: :func:`curve_within`), and writes, into that folder:
 
-* ``success_curves.png``: sampled success vs env steps, mean +- std over seeds (a 5-iteration moving average
+* ``success_curves.png``: sampled success vs env steps, mean +- std over seeds (a trailing 5-iteration mean
   per seed, interpolated on a common env-step grid), one panel per experiment;
 * ``report.md`` / ``report.json``: per run the final success (mean over the last 20% of its env steps) as
   mean +- std over seeds; CAPO minus each main baseline with a 95% bootstrap CI (seeds resampled with
@@ -107,13 +107,26 @@ def load(folder: Path) -> dict[str, list[dict[str, Any]]]:
 
 
 def smoothed_curve(record: dict[str, Any], grid: np.ndarray, window: int = SMOOTHING) -> np.ndarray:
-    """Moving-average sampled success of one seed, interpolated on ``grid`` (env steps)."""
+    """Trailing moving-average sampled success of one seed, interpolated on ``grid`` (env steps).
+
+    Each iteration is averaged with up to ``window - 1`` iterations before it (fewer at the start), so the curve
+    begins at the first iteration: the warm start's own sampled success.
+    """
     xs = np.array([p["env_steps"] for p in record["curve"]], dtype=float)
     ys = np.array([p["rollout/success_rate"] or 0.0 for p in record["curve"]], dtype=float)
-    if len(ys) >= window:
-        ys = np.convolve(ys, np.ones(window) / window, mode="valid")
-        xs = xs[window - 1:]
-    return np.interp(grid, xs, ys)
+    trailing = np.array([ys[max(0, i - window + 1):i + 1].mean() for i in range(len(ys))])
+    return np.interp(grid, xs, trailing)
+
+
+def line_style(name: str, alias_of: str | None = None) -> dict[str, Any]:
+    """Colour, line style and label of a run's curve: fixed per method, and per ratio variant x GAE level."""
+    if name.startswith("abl-"):
+        _, variant, level = name.split("-")
+        label = f"{variant} x {level}" + (f" (= {alias_of})" if alias_of else "")
+        return {"color": f"C{VARIANTS.index(variant)}", "linestyle": "-" if level == "action" else "--",
+                "label": label}
+    order = ("capo", *BASELINES)
+    return {"color": f"C{order.index(name) if name in order else len(order)}", "linestyle": "-", "label": name}
 
 
 def final_success(record: dict[str, Any], share: float = 0.2) -> float:
@@ -183,23 +196,25 @@ def plot_curves(runs: dict[str, list[dict[str, Any]]], path: Path) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    figure, axes = plt.subplots(1, 2, figsize=(13, 4.5))
+    figure, axes = plt.subplots(1, 2, figsize=(13, 4.5), sharey=True)  # panels read on one scale
     for axis, experiment in zip(axes, ("main", "ablation"), strict=True):
         drawn = False
-        for index, (name, records) in enumerate(sorted(runs.items())):
+        for name, records in sorted(runs.items()):
             if records[0]["experiment"] != experiment:
                 continue
-            # From the first full window on: np.interp would otherwise extend the first average back to 0.
-            start = max(r["curve"][min(SMOOTHING, len(r["curve"])) - 1]["env_steps"] for r in records)
+            # From every seed's first iteration on: np.interp would otherwise extend a first value back to 0.
+            start = max(r["curve"][0]["env_steps"] for r in records)
             end = min(r["curve"][-1]["env_steps"] for r in records)
             grid = np.linspace(start, end, 50)
             ys = np.stack([smoothed_curve(r, grid) for r in records])
             mean, std = ys.mean(0), ys.std(0)
-            axis.plot(grid, mean, color=f"C{index % 10}", label=f"{name} (n={len(records)})")
-            axis.fill_between(grid, mean - std, mean + std, color=f"C{index % 10}", alpha=0.15)
+            style = line_style(name, records[0].get("alias_of"))
+            style["label"] += f" (n={len(records)})"
+            axis.plot(grid, mean, **style)
+            axis.fill_between(grid, mean - std, mean + std, color=style["color"], alpha=0.12)
             drawn = True
         axis.set_xlabel("env steps")
-        axis.set_ylabel(f"sampled success ({SMOOTHING}-iteration moving average)")
+        axis.set_ylabel(f"sampled success (trailing mean of up to {SMOOTHING} iterations)")
         axis.set_title(f"{experiment}: capo/LengthChain-v0, SmolLM2-135M, generate mode")
         legend_or_placeholder(axis, drawn)
     figure.tight_layout()

@@ -8,10 +8,13 @@ import torch
 
 from agentgym_capo.trainer import core_algos
 from benchmarks.learning_generate_report import (
+    VARIANTS,
     bootstrap_difference,
     curve_within,
     figure3_counts,
     final_success,
+    line_style,
+    smoothed_curve,
     variant_log_ratio,
 )
 
@@ -65,6 +68,21 @@ def test_curve_within_keeps_the_iteration_that_reaches_the_budget():
     assert [p["env_steps"] for p in curve_within(curve, 50)] == [26, 51]
     assert [p["env_steps"] for p in curve_within(curve, 51)] == [26, 51]
     assert [p["env_steps"] for p in curve_within(curve, 500)] == [26, 51, 80, 104]
+
+
+def test_success_curve_is_a_trailing_mean_from_the_first_iteration():
+    record = _record("capo", 41, 100, [10, 20, 30, 40], [0.4, 0.0, 0.2, 1.0])
+    curve = smoothed_curve(record, np.array([10.0, 20.0, 30.0, 40.0]), window=3)
+    np.testing.assert_allclose(curve, [0.4, 0.2, 0.2, 0.4])  # 0.4, mean(.4, 0), mean(.4, 0, .2), mean(0, .2, 1)
+
+
+def test_ablation_curves_keep_one_colour_per_variant_and_one_line_style_per_level():
+    styles = {(v, level): line_style(f"abl-{v}-{level}") for v in VARIANTS for level in ("token", "action")}
+    assert len({s["color"] for s in styles.values()}) == len(VARIANTS)
+    assert all(styles[v, "token"]["color"] == styles[v, "action"]["color"] for v in VARIANTS)
+    assert {s["linestyle"] for s in styles.values()} == {"-", "--"}
+    assert line_style("abl-action_aware-action", "capo")["label"] == "action_aware x action (= capo)"
+    assert len({line_style(name)["color"] for name in ("capo", "ppo", "grpo", "gspo", "gigpo")}) == 5
 
 
 def test_load_cuts_every_run_at_the_smallest_budget_and_fills_the_alias(tmp_path):

@@ -14,7 +14,9 @@ budget records: :func:`curve_within`), and writes, into that folder:
   out-of-range and active-clip fractions by action-length bucket, computed from real off-policy
   log-ratios (second PPO epoch) of the ablation runs of that variant (pooled over GAE level and seeds), and
   — second row — every variant recomputed on the same actions of the CAPO main runs. Buckets with fewer
-  than 10 actions are not plotted (their counts stay in ``report.json``).
+  than 10 actions are not plotted (their counts stay in ``report.json``); each point carries a 95% Wilson
+  interval for a binomial fraction over that bucket's actions (actions of one run are not independent draws,
+  so read it as a lower bound on the noise), and ``report.md`` lists the same fractions with their counts.
 
 Each variant's ratio is recomputed from an action's summed log-ratio S, length L and the centre mu:
 ``product`` S, ``mean`` S / L, ``sqrt`` S / sqrt(L), ``action_aware`` mu + (S - L mu) / sqrt(L), with mu the
@@ -171,6 +173,16 @@ def summarise(runs: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
     return {"table": table, "capo_minus_baseline": differences, "group_no_signal_frac": no_signal}
 
 
+def wilson_interval(hits: int, total: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a binomial fraction ``hits / total`` (95% for z = 1.96)."""
+    if total <= 0:
+        return 0.0, 1.0
+    share = hits / total
+    centre = (share + z * z / (2 * total)) / (1 + z * z / total)
+    half = z * np.sqrt(share * (1 - share) / total + z * z / (4 * total * total)) / (1 + z * z / total)
+    return float(centre - half), float(centre + half)
+
+
 def pooled_figure3(records: list[dict[str, Any]], variants: tuple[str, ...]) -> dict[str, dict[str, list[int]]]:
     """Sum the ``figure3`` counts of ``records`` for ``variants``."""
     out: dict[str, dict[str, list[int]]] = {v: {bucket_label(b): [0, 0, 0] for b in BUCKETS} for v in variants}
@@ -238,15 +250,20 @@ def plot_figure3(rows: list[tuple[str, dict[str, dict[str, list[int]]]]], path: 
             if not xs:
                 continue
             drawn = True
-            oor_axis.plot(xs, [buckets[labels[i]][1] / buckets[labels[i]][0] for i in xs], "o-", label=variant)
-            act_axis.plot(xs, [buckets[labels[i]][2] / buckets[labels[i]][0] for i in xs], "o-", label=variant)
+            color = f"C{VARIANTS.index(variant)}"  # the variant's colour in the success curves too
+            for axis, column in ((oor_axis, 1), (act_axis, 2)):
+                shares = np.array([buckets[labels[i]][column] / buckets[labels[i]][0] for i in xs])
+                # A Wilson bound at 0 or 1 can round a hair past the share: clip to non-negative error bars.
+                bounds = np.array([wilson_interval(buckets[labels[i]][column], buckets[labels[i]][0]) for i in xs])
+                errors = np.clip([shares - bounds[:, 0], bounds[:, 1] - shares], 0, None)
+                axis.errorbar(xs, shares, yerr=errors, fmt="o-", capsize=3, color=color, label=variant)
         for axis, what in ((oor_axis, "out-of-range fraction"), (act_axis, "active-clip fraction")):
             axis.set_xticks(range(len(labels)), labels)
             axis.set_xlabel("action length (tokens)")
             axis.set_ylabel(what)
             axis.set_ylim(-0.02, 1.02)
-            axis.set_title(f"{title}\n(eps={FIGURE3_EPS:g}; buckets with >= {FIGURE3_MIN_ACTIONS} actions)",
-                           fontsize=9)
+            axis.set_title(f"{title}\n(eps={FIGURE3_EPS:g}; buckets with >= {FIGURE3_MIN_ACTIONS} actions; "
+                           "bars: 95% Wilson interval)", fontsize=9)
             legend_or_placeholder(axis, drawn)
     figure.tight_layout()
     figure.savefig(path, dpi=100)
@@ -254,7 +271,7 @@ def plot_figure3(rows: list[tuple[str, dict[str, dict[str, list[int]]]]], path: 
 
 
 def markdown(summary: dict[str, Any]) -> str:
-    """The table of ``report.md``."""
+    """The tables of ``report.md``: final success, CAPO − baselines, no-signal shares, Figure 3 counts."""
     budgets = {row["budget"] for row in summary["table"].values()}
     lines = [f"Every curve cut at {', '.join(map(str, sorted(budgets)))} env steps (the smallest budget run).", "",
              "| run | seeds | final success (mean ± std) | iterations | s / iteration |", "|---|---|---|---|---|"]
@@ -275,6 +292,15 @@ def markdown(summary: dict[str, Any]) -> str:
                   "|---|---|"]
         for name, row in summary["group_no_signal_frac"].items():
             lines.append(f"| {name} | {row['mean']:.3f} |")
+    for source, pooled in summary.get("figure3", {}).items():
+        labels = [bucket_label(b) for b in BUCKETS]
+        lines += ["", f"Figure 3, {source} (eps = {FIGURE3_EPS:g}): active-clip fraction (out-of-range fraction) "
+                  "[actions] by action length in tokens", "", "| variant | " + " | ".join(labels) + " |",
+                  "|---|" + "---|" * len(labels)]
+        for variant, buckets in pooled.items():
+            cells = [f"{c[2] / c[0]:.2f} ({c[1] / c[0]:.2f}) [{c[0]}]" if c[0] else "–"
+                     for c in (buckets[label] for label in labels)]
+            lines.append(f"| {variant} | " + " | ".join(cells) + " |")
     return "\n".join(lines) + "\n"
 
 

@@ -16,6 +16,7 @@ from benchmarks.learning_generate_report import (
     line_style,
     smoothed_curve,
     variant_log_ratio,
+    wilson_interval,
 )
 
 
@@ -55,6 +56,30 @@ def test_bootstrap_interval_and_final_success():
     record = {"curve": [{"env_steps": s, "rollout/success_rate": v} for s, v in
                         [(10, 0.0), (20, 0.0), (30, 0.0), (40, 0.5), (50, 1.0)]]}
     assert final_success(record) == pytest.approx(0.75)  # the iterations at >= 80% of 50 env steps
+
+
+def test_wilson_interval_matches_known_values():
+    # Published 95% Wilson intervals: 5/10 -> [0.2366, 0.7634]; 0/10 -> [0, 0.2775]; 10/10 mirrors 0/10.
+    np.testing.assert_allclose(wilson_interval(5, 10), (0.2366, 0.7634), atol=1e-4)
+    np.testing.assert_allclose(wilson_interval(0, 10), (0.0, 0.2775), atol=1e-4)
+    np.testing.assert_allclose(wilson_interval(10, 10), (0.7225, 1.0), atol=1e-4)
+    assert wilson_interval(0, 0) == (0.0, 1.0)  # no actions: nothing is known
+
+
+def test_report_lists_figure3_fractions_with_their_counts(tmp_path):
+    import json
+
+    from benchmarks.learning_generate_report import write_report
+
+    # 33-64 tokens: 1 of 2 actions clipped, both out of range; 9-16 tokens: 12 of 12, a plotted bucket at 1.0.
+    actions = [{"iteration": 0, "action_tokens": 50, "log_ratio_sum": s, "advantage": 1.0} for s in (0.04, -0.04)]
+    actions += [{"iteration": 0, "action_tokens": 12, "log_ratio_sum": 0.5, "advantage": 1.0}] * 12
+    record = {**_record("capo", 41, 50, [25, 55], [0.0, 0.5]), "figure3": figure3_counts(actions, 1e-3)}
+    (tmp_path / "capo-s41.json").write_text(json.dumps(record))
+    write_report(tmp_path)
+    text = (tmp_path / "report.md").read_text()
+    assert "| product | – | – | 1.00 (1.00) [12] | – | 0.50 (1.00) [2] | – |" in text
+    assert (tmp_path / "figure3_training.png").stat().st_size > 0
 
 
 def _record(run: str, seed: int, budget: int, steps: list[int], success: list[float]) -> dict:

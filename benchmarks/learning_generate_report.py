@@ -7,8 +7,9 @@ budget records: :func:`curve_within`), and writes, into that folder:
 * ``success_curves.png``: sampled success vs env steps, mean +- std over seeds (a trailing 5-iteration mean
   per seed, interpolated on a common env-step grid), one panel per experiment;
 * ``report.md`` / ``report.json``: per run the final success (mean over the last 20% of its env steps) as
-  mean +- std over seeds; CAPO minus each main baseline with a 95% bootstrap CI (seeds resampled with
-  replacement within each run, 10 000 draws — with 3 seeds this interval is coarse, and it says so); the
+  mean +- std over seeds; CAPO minus each baseline and each ablation cell (but the one CAPO fills) with a
+  95% bootstrap CI (seeds resampled with replacement within each run, 10 000 draws — with 2 or 3 seeds this
+  interval is coarse, and it says so); the
   share of group-method groups with no reward signal (all returns equal);
 * ``figure3_training.png``: the paper's Figure 3 from training: for each ratio variant at eps = 1e-3, the
   out-of-range and active-clip fractions by action-length bucket, computed from real off-policy
@@ -148,7 +149,7 @@ def bootstrap_difference(a: list[float], b: list[float], draws: int = 10_000, se
 
 
 def summarise(runs: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
-    """Final success per run, CAPO - baselines with CIs, no-signal shares, Figure-3 pools."""
+    """Final success per run, CAPO minus each baseline and ablation cell with CIs, no-signal shares."""
     finals = {name: [final_success(r) for r in records] for name, records in runs.items()}
     table = {name: {"experiment": runs[name][0]["experiment"], "seeds": sorted(r["seed"] for r in runs[name]),
                     "alias_of": runs[name][0].get("alias_of"), "budget": runs[name][0].get("budget"),
@@ -157,8 +158,10 @@ def summarise(runs: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
                     "env_steps": [r["curve"][-1]["env_steps"] for r in runs[name]],
                     "seconds_per_iteration": float(np.mean([r["seconds_per_iteration"] for r in runs[name]]))}
              for name, v in finals.items()}
+    # CAPO against each baseline and against each ablation cell it does not itself fill (the aliased one).
+    ablations = sorted(name for name in finals if name.startswith("abl-") and not runs[name][0].get("alias_of"))
     differences = {}
-    for base in BASELINES:
+    for base in (*BASELINES, *ablations):
         if "capo" in finals and base in finals:
             low, high = bootstrap_difference(finals["capo"], finals[base])
             differences[base] = {"capo_minus": float(np.mean(finals["capo"]) - np.mean(finals[base])),
@@ -170,7 +173,7 @@ def summarise(runs: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
                   if any(p.get("rollout/group_no_signal_frac") is not None for p in r["curve"])]
         if shares:
             no_signal[name] = {"mean": float(np.mean(shares)), "per_seed": [float(x) for x in shares]}
-    return {"table": table, "capo_minus_baseline": differences, "group_no_signal_frac": no_signal}
+    return {"table": table, "capo_minus": differences, "group_no_signal_frac": no_signal}
 
 
 def wilson_interval(hits: int, total: int, z: float = 1.96) -> tuple[float, float]:
@@ -280,10 +283,10 @@ def markdown(summary: dict[str, Any]) -> str:
         label = f"{name} (= the {row['alias_of']} runs)" if row.get("alias_of") else name
         lines.append(f"| {label} | {row['seeds']} | {row['final_mean']:.3f}{std} | {row['iterations']} | "
                      f"{row['seconds_per_iteration']:.1f} |")
-    if summary["capo_minus_baseline"]:
-        lines += ["", "| CAPO − baseline | difference | 95% bootstrap CI (seeds resampled; coarse with 3 seeds) |",
+    if summary["capo_minus"]:
+        lines += ["", "| CAPO − run | difference | 95% bootstrap CI (seeds resampled; coarse with 2–3 seeds) |",
                   "|---|---|---|"]
-        for base, row in summary["capo_minus_baseline"].items():
+        for base, row in summary["capo_minus"].items():
             interval = (f"[{row['ci95'][0]:+.3f}, {row['ci95'][1]:+.3f}]" if min(row["seeds"]) > 1
                         else "n/a (one seed: nothing to resample)")
             lines.append(f"| {base} | {row['capo_minus']:+.3f} | {interval} |")

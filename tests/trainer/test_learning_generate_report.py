@@ -66,6 +66,24 @@ def test_wilson_interval_matches_known_values():
     assert wilson_interval(0, 0) == (0.0, 1.0)  # no actions: nothing is known
 
 
+def test_capo_is_compared_with_every_baseline_and_ablation_cell_but_its_own(tmp_path):
+    import json
+
+    from benchmarks.learning_generate_report import load, summarise
+
+    for run, seed, success in (("capo", 41, 0.5), ("capo", 42, 0.7), ("ppo", 41, 0.1), ("ppo", 42, 0.3),
+                               ("abl-mean-token", 41, 0.2), ("abl-mean-token", 42, 0.2)):
+        record = {**_record(run, seed, 50, [25, 55], [0.0, success]),
+                  "experiment": "ablation" if run.startswith("abl-") else "main"}
+        (tmp_path / f"{run}-s{seed}.json").write_text(json.dumps(record))
+    differences = summarise(load(tmp_path))["capo_minus"]
+    assert set(differences) == {"ppo", "abl-mean-token"}  # not the aliased abl-action_aware-action (= capo)
+    assert differences["ppo"]["capo_minus"] == pytest.approx(0.4)
+    assert differences["abl-mean-token"]["capo_minus"] == pytest.approx(0.4)
+    low, high = differences["abl-mean-token"]["ci95"]
+    assert 0.3 - 1e-9 <= low <= 0.4 <= high <= 0.5 + 1e-9  # CAPO's seeds resample to 0.5, 0.6 or 0.7
+
+
 def test_report_lists_figure3_fractions_with_their_counts(tmp_path):
     import json
 

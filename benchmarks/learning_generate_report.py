@@ -9,8 +9,8 @@ budget records: :func:`curve_within`), and writes, into that folder:
 * ``report.md`` / ``report.json``: per run the final success (mean over the last 20% of its env steps) as
   mean +- std over seeds; CAPO minus each baseline and each ablation cell (but the one CAPO fills) with a
   95% bootstrap CI (seeds resampled with replacement within each run, 10 000 draws — with 2 or 3 seeds this
-  interval is coarse, and it says so); the
-  share of group-method groups with no reward signal (all returns equal);
+  interval is coarse, and it says so); the share of group-method groups with no reward signal (all returns
+  equal); every Figure-3 fraction below with its action count;
 * ``figure3_training.png``: the paper's Figure 3 from training: for each ratio variant at eps = 1e-3, the
   out-of-range and active-clip fractions by action-length bucket, computed from real off-policy
   log-ratios (second PPO epoch) of the ablation runs of that variant (pooled over GAE level and seeds), and
@@ -274,7 +274,7 @@ def plot_figure3(rows: list[tuple[str, dict[str, dict[str, list[int]]]]], path: 
 
 
 def markdown(summary: dict[str, Any]) -> str:
-    """The tables of ``report.md``: final success, CAPO − baselines, no-signal shares, Figure 3 counts."""
+    """The tables of ``report.md``: final success, CAPO minus each run, no-signal shares, Figure 3 counts."""
     budgets = {row["budget"] for row in summary["table"].values()}
     lines = [f"Every curve cut at {', '.join(map(str, sorted(budgets)))} env steps (the smallest budget run).", "",
              "| run | seeds | final success (mean ± std) | iterations | s / iteration |", "|---|---|---|---|---|"]
@@ -295,8 +295,8 @@ def markdown(summary: dict[str, Any]) -> str:
                   "|---|---|"]
         for name, row in summary["group_no_signal_frac"].items():
             lines.append(f"| {name} | {row['mean']:.3f} |")
+    labels = [bucket_label(b) for b in BUCKETS]
     for source, pooled in summary.get("figure3", {}).items():
-        labels = [bucket_label(b) for b in BUCKETS]
         lines += ["", f"Figure 3, {source} (eps = {FIGURE3_EPS:g}): active-clip fraction (out-of-range fraction) "
                   "[actions] by action length in tokens", "", "| variant | " + " | ".join(labels) + " |",
                   "|---|" + "---|" * len(labels)]

@@ -159,7 +159,8 @@ def summarise(runs: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
                     "seconds_per_iteration": float(np.mean([r["seconds_per_iteration"] for r in runs[name]]))}
              for name, v in finals.items()}
     # CAPO against each baseline and against each ablation cell it does not itself fill (the aliased one).
-    ablations = sorted(name for name in finals if name.startswith("abl-") and not runs[name][0].get("alias_of"))
+    ablations = sorted(name for name, records in runs.items()
+                       if records[0]["experiment"] == "ablation" and not records[0].get("alias_of"))
     differences = {}
     for base in (*BASELINES, *ablations):
         if "capo" in finals and base in finals:

@@ -171,8 +171,15 @@ def test_sigterm_stops_the_server_cleanly_and_removes_its_index_files(tmp_path):
 
 
 def test_ctrl_c_stops_capo_serve_with_one_line_and_status_130(tmp_path):
-    process, url = start_server("serve", "env", "capo/HotpotQA-v0", command=("-m", "agentgym_capo.cli"),
-                                env={"TMPDIR": str(tmp_path)})
+    # A terminal's Ctrl-C reaches a process whose SIGINT is not ignored. A test run started in the background
+    # of a non-interactive shell ignores SIGINT, and its children inherit that; a handled SIGINT in this
+    # process resets to the default in the child at exec, as in a terminal.
+    original = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        process, url = start_server("serve", "env", "capo/HotpotQA-v0", command=("-m", "agentgym_capo.cli"),
+                                    env={"TMPDIR": str(tmp_path)})
+    finally:
+        signal.signal(signal.SIGINT, original)
     try:
         RemoteEnv(url, "capo/HotpotQA-v0", timeout=60).reset(seed=0)
         assert len(list(tmp_path.glob("capo_bm25_*"))) == 1

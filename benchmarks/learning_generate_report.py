@@ -320,7 +320,9 @@ def write_report(folder: Path) -> dict[str, Any] | None:
     for variant in VARIANTS:
         mine = [r for r in ablation if r["settings"].get("ratio_variant") == variant]
         own[variant] = pooled_figure3(mine, (variant,))[variant]
-    rows = [("each variant on its own ablation runs", {v: b for v, b in own.items() if any(c[0] for c in b.values())}),
+    # The GAE level changes the advantages, not the ratio: a variant's runs at both levels pool into its row.
+    rows = [("each variant on its own ablation runs, both GAE levels",
+             {v: b for v, b in own.items() if any(c[0] for c in b.values())}),
             ("all variants recomputed on CAPO's main runs", pooled_figure3(runs.get("capo", []), VARIANTS))]
     summary["figure3"] = dict(rows)
     plot_curves(runs, folder / "success_curves.png")

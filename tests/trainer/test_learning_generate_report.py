@@ -100,6 +100,24 @@ def test_report_lists_figure3_fractions_with_their_counts(tmp_path):
     assert (tmp_path / "figure3_training.png").stat().st_size > 0
 
 
+def test_a_variants_own_figure3_row_pools_its_runs_at_both_gae_levels(tmp_path):
+    import json
+
+    from benchmarks.learning_generate_report import write_report
+
+    short = [{"iteration": 0, "action_tokens": 3, "log_ratio_sum": 0.5, "advantage": 1.0}]
+    long = [{"iteration": 0, "action_tokens": 40, "log_ratio_sum": 0.0, "advantage": 1.0}]
+    for run, actions in (("abl-mean-token", short), ("abl-mean-action", long), ("abl-sqrt-token", short * 2)):
+        _, variant, level = run.split("-")
+        record = {**_record(run, 41, 50, [25, 55], [0.0, 0.5]), "experiment": "ablation",
+                  "settings": {"ratio_variant": variant, "gae_level": level},
+                  "figure3": figure3_counts(actions, 1e-3)}
+        (tmp_path / f"{run}-s41.json").write_text(json.dumps(record))
+    own = write_report(tmp_path)["figure3"]["each variant on its own ablation runs, both GAE levels"]
+    assert set(own) == {"mean", "sqrt"}
+    assert own["mean"]["1-4"] == [1, 1, 1] and own["mean"]["33-64"] == [1, 0, 0]  # one action from each level
+    assert own["sqrt"]["1-4"] == [2, 2, 2] and own["sqrt"]["33-64"] == [0, 0, 0]
+
 def _record(run: str, seed: int, budget: int, steps: list[int], success: list[float]) -> dict:
     curve = [{"env_steps": s, "rollout/success_rate": v} for s, v in zip(steps, success, strict=True)]
     return {"run": run, "experiment": "main", "seed": seed, "env_steps_budget": budget, "curve": curve,

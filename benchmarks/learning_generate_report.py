@@ -10,7 +10,9 @@ budget records: :func:`curve_within`), and writes, into that folder:
   mean +- std over seeds; CAPO minus each baseline and each ablation cell (but the one CAPO fills) with a
   95% bootstrap CI (seeds resampled with replacement within each run, 10 000 draws — with 2 or 3 seeds this
   interval is coarse, and it says so); the share of group-method groups with no reward signal (all returns
-  equal); every Figure-3 fraction below with its action count;
+  equal); the GAE-level effect: action-level minus token-level final success, paired by ratio variant and
+  seed (the two runs of a pair share the warm start and the env seeds), with a 95% bootstrap CI over the
+  pairs; every Figure-3 fraction below with its action count;
 * ``figure3_training.png``: the paper's Figure 3 from training: for each ratio variant at eps = 1e-3, the
   out-of-range and active-clip fractions by action-length bucket, computed from real off-policy
   log-ratios (second PPO epoch) of the ablation runs of that variant (pooled over GAE level and seeds), and
@@ -148,6 +150,33 @@ def bootstrap_difference(a: list[float], b: list[float], draws: int = 10_000, se
     return float(low), float(high)
 
 
+def bootstrap_mean(values: list[float], draws: int = 10_000, seed: int = 0) -> tuple[float, float]:
+    """95% percentile interval of mean(values), resampling the values with replacement."""
+    means = np.random.default_rng(seed).choice(values, size=(draws, len(values))).mean(1)
+    low, high = np.percentile(means, [2.5, 97.5])
+    return float(low), float(high)
+
+
+def gae_level_pairs(runs: dict[str, list[dict[str, Any]]]) -> dict[str, Any] | None:
+    """Action-level minus token-level final success per (ratio variant, seed) that ran at both levels.
+
+    The aliased ``action_aware`` x ``action`` cell (CAPO's runs) pairs on the seeds its token-level cell has.
+    None until some pair exists.
+    """
+    finals = {(name, r["seed"]): final_success(r) for name, records in runs.items() for r in records
+              if records[0]["experiment"] == "ablation"}
+    pairs = [{"variant": variant, "seed": seed,
+              "action_minus_token": finals[(f"abl-{variant}-action", seed)] - finals[(f"abl-{variant}-token", seed)]}
+             for variant in VARIANTS for (name, seed) in sorted(finals)
+             if name == f"abl-{variant}-token" and (f"abl-{variant}-action", seed) in finals]
+    if not pairs:
+        return None
+    differences = [p["action_minus_token"] for p in pairs]
+    return {"pairs": pairs, "mean": float(np.mean(differences)),
+            "ci95": list(bootstrap_mean(differences)) if len(differences) > 1 else None,
+            "action_higher": sum(d > 0 for d in differences), "token_higher": sum(d < 0 for d in differences)}
+
+
 def summarise(runs: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
     """Final success per run, CAPO minus each baseline and ablation cell with CIs, no-signal shares."""
     finals = {name: [final_success(r) for r in records] for name, records in runs.items()}
@@ -174,7 +203,8 @@ def summarise(runs: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
                   if any(p.get("rollout/group_no_signal_frac") is not None for p in r["curve"])]
         if shares:
             no_signal[name] = {"mean": float(np.mean(shares)), "per_seed": [float(x) for x in shares]}
-    return {"table": table, "capo_minus": differences, "group_no_signal_frac": no_signal}
+    return {"table": table, "capo_minus": differences, "group_no_signal_frac": no_signal,
+            "gae_level": gae_level_pairs(runs)}
 
 
 def wilson_interval(hits: int, total: int, z: float = 1.96) -> tuple[float, float]:
@@ -296,6 +326,16 @@ def markdown(summary: dict[str, Any]) -> str:
                   "|---|---|"]
         for name, row in summary["group_no_signal_frac"].items():
             lines.append(f"| {name} | {row['mean']:.3f} |")
+    level = summary.get("gae_level")
+    if level:
+        interval = f"[{level['ci95'][0]:+.3f}, {level['ci95'][1]:+.3f}]" if level["ci95"] else "n/a (one pair)"
+        lines += ["", "GAE level, paired by ratio variant and seed: action-level minus token-level final success", "",
+                  "| pairs | mean difference | 95% bootstrap CI (pairs resampled) | action higher | token higher |",
+                  "|---|---|---|---|---|",
+                  f"| {len(level['pairs'])} | {level['mean']:+.3f} | {interval} | {level['action_higher']} | "
+                  f"{level['token_higher']} |", "",
+                  "Pairs: " + ", ".join(f"{q['variant']} s{q['seed']} {q['action_minus_token']:+.3f}"
+                                        for q in level["pairs"])]
     labels = [bucket_label(b) for b in BUCKETS]
     for source, pooled in summary.get("figure3", {}).items():
         lines += ["", f"Figure 3, {source} (eps = {FIGURE3_EPS:g}): active-clip fraction (out-of-range fraction) "

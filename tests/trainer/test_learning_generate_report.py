@@ -84,6 +84,27 @@ def test_capo_is_compared_with_every_baseline_and_ablation_cell_but_its_own(tmp_
     assert 0.3 - 1e-9 <= low <= 0.4 <= high <= 0.5 + 1e-9  # CAPO's seeds resample to 0.5, 0.6 or 0.7
 
 
+def test_gae_level_effect_pairs_runs_by_variant_and_seed_including_capos_alias(tmp_path):
+    import json
+
+    from benchmarks.learning_generate_report import load, summarise
+
+    for run, seed, success in (("capo", 41, 0.6), ("capo", 43, 0.9), ("abl-action_aware-token", 41, 0.1),
+                               ("abl-mean-action", 41, 0.5), ("abl-mean-token", 41, 0.2),
+                               ("abl-mean-token", 42, 0.0), ("abl-sqrt-action", 41, 0.3)):
+        _, variant, level = run.split("-") if run.startswith("abl-") else ("", "action_aware", "action")
+        record = {**_record(run, seed, 50, [25, 55], [0.0, success]),
+                  "experiment": "ablation" if run.startswith("abl-") else "main",
+                  "settings": {"ratio_variant": variant, "gae_level": level}}
+        (tmp_path / f"{run}-s{seed}.json").write_text(json.dumps(record))
+    level = summarise(load(tmp_path))["gae_level"]
+    # Only (variant, seed) pairs run at both levels: mean s41 and action_aware s41 (CAPO's run), not mean s42,
+    # sqrt s41 or CAPO's s43.
+    assert [(p["variant"], p["seed"]) for p in level["pairs"]] == [("mean", 41), ("action_aware", 41)]
+    assert [p["action_minus_token"] for p in level["pairs"]] == pytest.approx([0.3, 0.5])
+    assert level["mean"] == pytest.approx(0.4) and (level["action_higher"], level["token_higher"]) == (2, 0)
+    assert level["ci95"] == pytest.approx([0.3, 0.5])  # resampling two pairs: every mean lies in [0.3, 0.5]
+
 def test_report_lists_figure3_fractions_with_their_counts(tmp_path):
     import json
 

@@ -141,19 +141,23 @@ def final_success(record: dict[str, Any], share: float = 0.2) -> float:
     return float(np.mean(tail))
 
 
+def _resampled_means(values: list[float], draws: int, rng: np.random.Generator) -> np.ndarray:
+    """``draws`` means of ``values`` resampled with replacement."""
+    return rng.choice(values, size=(draws, len(values))).mean(1)
+
+
 def bootstrap_difference(a: list[float], b: list[float], draws: int = 10_000, seed: int = 0) -> tuple[float, float]:
     """95% percentile interval of mean(a) - mean(b), resampling each side's seeds with replacement."""
     rng = np.random.default_rng(seed)
-    da = rng.choice(a, size=(draws, len(a))).mean(1)
-    db = rng.choice(b, size=(draws, len(b))).mean(1)
+    da = _resampled_means(a, draws, rng)
+    db = _resampled_means(b, draws, rng)
     low, high = np.percentile(da - db, [2.5, 97.5])
     return float(low), float(high)
 
 
 def bootstrap_mean(values: list[float], draws: int = 10_000, seed: int = 0) -> tuple[float, float]:
     """95% percentile interval of mean(values), resampling the values with replacement."""
-    means = np.random.default_rng(seed).choice(values, size=(draws, len(values))).mean(1)
-    low, high = np.percentile(means, [2.5, 97.5])
+    low, high = np.percentile(_resampled_means(values, draws, np.random.default_rng(seed)), [2.5, 97.5])
     return float(low), float(high)
 
 
@@ -163,12 +167,13 @@ def gae_level_pairs(runs: dict[str, list[dict[str, Any]]]) -> dict[str, Any] | N
     The aliased ``action_aware`` x ``action`` cell (CAPO's runs) pairs on the seeds its token-level cell has.
     None until some pair exists.
     """
-    finals = {(name, r["seed"]): final_success(r) for name, records in runs.items() for r in records
-              if records[0]["experiment"] == "ablation"}
+    finals = {(r["settings"]["ratio_variant"], r["settings"]["gae_level"], r["seed"]): final_success(r)
+              for records in runs.values() for r in records
+              if r["experiment"] == "ablation" and {"ratio_variant", "gae_level"} <= r["settings"].keys()}
     pairs = [{"variant": variant, "seed": seed,
-              "action_minus_token": finals[(f"abl-{variant}-action", seed)] - finals[(f"abl-{variant}-token", seed)]}
-             for variant in VARIANTS for (name, seed) in sorted(finals)
-             if name == f"abl-{variant}-token" and (f"abl-{variant}-action", seed) in finals]
+              "action_minus_token": finals[(variant, "action", seed)] - finals[(variant, "token", seed)]}
+             for variant, level, seed in sorted(finals, key=lambda key: (VARIANTS.index(key[0]), key[2]))
+             if level == "token" and (variant, "action", seed) in finals]
     if not pairs:
         return None
     differences = [p["action_minus_token"] for p in pairs]

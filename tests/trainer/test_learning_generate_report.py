@@ -105,6 +105,7 @@ def test_gae_level_effect_pairs_runs_by_variant_and_seed_including_capos_alias(t
     assert level["mean"] == pytest.approx(0.4) and (level["action_higher"], level["token_higher"]) == (2, 0)
     assert level["ci95"] == pytest.approx([0.3, 0.5])  # resampling two pairs: every mean lies in [0.3, 0.5]
 
+
 def test_report_lists_figure3_fractions_with_their_counts(tmp_path):
     import json
 
@@ -138,6 +139,7 @@ def test_a_variants_own_figure3_row_pools_its_runs_at_both_gae_levels(tmp_path):
     assert set(own) == {"mean", "sqrt"}
     assert own["mean"]["1-4"] == [1, 1, 1] and own["mean"]["33-64"] == [1, 0, 0]  # one action from each level
     assert own["sqrt"]["1-4"] == [2, 2, 2] and own["sqrt"]["33-64"] == [0, 0, 0]
+
 
 def _record(run: str, seed: int, budget: int, steps: list[int], success: list[float]) -> dict:
     curve = [{"env_steps": s, "rollout/success_rate": v} for s, v in zip(steps, success, strict=True)]

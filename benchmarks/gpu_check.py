@@ -75,11 +75,13 @@ def common_settings(device: str, tiny: bool, iterations: int) -> dict[str, Any]:
     """The CAPOConfig fields every scenario shares (GPU: bf16 autocast, gradient checkpointing, TRL's default
     fp32 weights; CPU dry run: fp32 and as small as the trainer allows)."""
     rows, tokens = (2, 4) if tiny else (16, 48)
+    # max_prompt_length bounds what the plan counts for activations (Chain's first prompt: ~125 tokens)
     return dict(algo="capo", action_mode="generate", max_steps=iterations, rollout_tasks=rows,
                 mini_batch_size=rows, per_device_train_batch_size=rows, max_completion_length=tokens,
+                max_prompt_length=256,
                 max_env_steps=2, logging_steps=1, save_strategy="no", report_to="none", disable_tqdm=True,
                 plot_curves=False, seed=0, use_cpu=device == "cpu", bf16=device != "cpu",
-                gradient_checkpointing=device != "cpu")
+                gradient_checkpointing=device != "cpu", model_init_kwargs={"dtype": "float32"})
 
 
 def build_model(shape: str, folder: Path, device: str, tiny: bool) -> Path:
@@ -184,18 +186,22 @@ def run_scenario(name: str, device: str, tiny: bool, iterations: int, workdir: P
     started = time.perf_counter()
     folder = build_model(shape, workdir / name, device, tiny)
     result["model_build_s"] = time.perf_counter() - started
+    config = json.loads((folder / "config.json").read_text())
+    result["model_config"] = {key: config.get(key) for key in (
+        "model_type", "hidden_size", "intermediate_size", "num_hidden_layers", "num_attention_heads",
+        "num_key_value_heads", "head_dim", "vocab_size", "tie_word_embeddings", "dtype")}
     gpu_memory_gb = (torch.cuda.get_device_properties(0).total_memory / GB if device == "cuda" else 80.0)
     try:
         result["plan"] = _plan(settings, folder, gpu_memory_gb)
     except Exception as error:  # the plan's API is being reworked in parallel: keep the measurement anyway
         result["plan"] = {"error": f"{type(error).__name__}: {error}"}
     peft = settings.get("peft_config")
-    config = CAPOConfig(output_dir=str(workdir / f"{name}_run"),
-                        **{k: v for k, v in settings.items() if k != "peft_config"})
+    args = CAPOConfig(output_dir=str(workdir / f"{name}_run"),
+                      **{k: v for k, v in settings.items() if k != "peft_config"})
     if device == "cuda":
         torch.cuda.reset_peak_memory_stats()
     started = time.perf_counter()
-    trainer = CAPOTrainer(model=str(folder), args=config, env=ENV_ID,
+    trainer = CAPOTrainer(model=str(folder), args=args, env=ENV_ID,
                           processing_class=AutoTokenizer.from_pretrained(folder),
                           peft_config=lora_config(peft) if peft else None)
     result["trainer_build_s"] = time.perf_counter() - started

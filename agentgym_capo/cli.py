@@ -108,6 +108,7 @@ def build_parser() -> argparse.ArgumentParser:
     """Return the ``capo`` argument parser with every registered subcommand."""
     from agentgym_capo.envs.qa import index_cli
     from agentgym_capo.interop import export, manifest
+    from agentgym_capo.interop import verl as verl_cli
     from agentgym_capo.report import cli as report_cli
     from agentgym_capo.trainer import cli as trainer_cli
     from agentgym_capo.trainer import memory_plan
@@ -115,7 +116,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="capo", description=__doc__.splitlines()[0])
     subparsers = parser.add_subparsers(dest="command", required=True)
     for register in (_register_builtin, trainer_cli.register, memory_plan.register, index_cli.register,
-                     manifest.register, export.register, report_cli.register):
+                     manifest.register, export.register, report_cli.register, verl_cli.register):
         register(subparsers)
     return parser
 

@@ -70,6 +70,12 @@ def _run_serve(args: argparse.Namespace) -> int:
     options = {"env_id": args.env_id} if args.env_id else {}
     if getattr(args, "data_dir", None):
         options["data_dir"] = args.data_dir
+    limits = {name: getattr(args, name) for name in ("max_sessions", "max_concurrent_calls", "idle_timeout")
+              if getattr(args, name, None) is not None}
+    if limits and args.name != "env":
+        raise CapoError(f"--max-sessions, --max-concurrent-calls and --idle-timeout apply to `capo serve env`, "
+                        f"not to the {args.name!r} server.")
+    options.update(limits)
     table[args.name](args.host, args.port, **options)
     return 0
 
@@ -101,6 +107,10 @@ def _register_builtin(subparsers: argparse._SubParsersAction) -> None:
     serve.add_argument("--host", default="127.0.0.1", help="Bind address (default: loopback only).")
     serve.add_argument("--port", type=int, default=8000)
     serve.add_argument("--data-dir", help="Data the server loads (e.g. a store from `capo data prepare webshop`).")
+    serve.add_argument("--max-sessions", type=int, help="env: sessions alive at once (default 256; more get 503).")
+    serve.add_argument("--max-concurrent-calls", type=int,
+                       help="env: env calls (make/reset/step) running at once across sessions (default 8).")
+    serve.add_argument("--idle-timeout", type=float, help="env: seconds before an unused session closes (default 600).")
     serve.set_defaults(func=_run_serve)
 
 

@@ -147,3 +147,17 @@ def test_a_full_env_server_makes_the_episode_wait_then_end_with_no_capacity(tiny
     (row,) = asyncio.run(scenario())
     assert row.extra_fields["terminal_reason"] == "no_capacity"
     assert "1 episode slots" in row.extra_fields["error"]
+
+
+def test_capo_serve_env_passes_its_limits_to_the_server(monkeypatch):
+    import agentgym_capo.cli as cli
+
+    calls = []
+    monkeypatch.setattr(cli, "servers", lambda: {"env": lambda host, port, **options: calls.append(options)})
+    assert main(["serve", "env", "capo/WebShop-v0", "--max-sessions", "1024", "--max-concurrent-calls", "4",
+                 "--idle-timeout", "90"]) == 0
+    assert calls == [{"env_id": "capo/WebShop-v0", "max_sessions": 1024, "max_concurrent_calls": 4,
+                      "idle_timeout": 90.0}]
+    from agentgym_capo.interop.protocol import ServerSettings
+
+    ServerSettings(**{k: v for k, v in calls[0].items()})  # the server accepts exactly these settings

@@ -161,3 +161,20 @@ def test_capo_serve_env_passes_its_limits_to_the_server(monkeypatch):
     from agentgym_capo.interop.protocol import ServerSettings
 
     ServerSettings(**{k: v for k, v in calls[0].items()})  # the server accepts exactly these settings
+
+
+def test_episodes_spread_over_the_shards_of_one_env_by_episodes_in_flight():
+    pool = EnvPool(max_workers=1)
+    shards = EpisodeSpec(env_id="capo/Chain-v0", server_url="http://a:1, http://b:2/").server_urls()
+    assert shards == ["http://a:1", "http://b:2/"]
+
+    async def scenario():
+        picks = [pool.pick_server(shards)]
+        async with pool.server_slot("http://a:1", 4, 1.0):
+            picks.append(pool.pick_server(shards))
+            async with pool.server_slot("http://b:2", 4, 1.0), pool.server_slot("http://b:2", 4, 1.0):
+                picks.append(pool.pick_server(shards))
+        picks.append(pool.pick_server(shards))
+        return picks
+
+    assert asyncio.run(scenario()) == ["http://a:1", "http://b:2/", "http://a:1", "http://a:1"]

@@ -63,7 +63,8 @@ class EpisodeSpec:
         seed: The reset seed.
         split: The env's split (a ``gym.make`` kwarg).
         env_kwargs: Further ``gym.make`` kwargs.
-        server_url: A ``capo serve`` URL: play the env remotely through ``capo/Remote-v0``.
+        server_url: A ``capo serve`` URL: play the env remotely through ``capo/Remote-v0``. Several URLs,
+            comma-separated, are shards of one env: each episode goes to the least busy (:mod:`.pool`).
     """
 
     env_id: str
@@ -102,13 +103,22 @@ class EpisodeSpec:
                    seed=None if seed is None or seed == "" else int(seed), split=info.get("split") or None,
                    env_kwargs=dict(kwargs), server_url=info.get("server_url") or None)
 
-    def make_args(self) -> tuple[str, dict[str, Any]]:
-        """``(id, kwargs)`` for :func:`~agentgym_capo.envs.registry.make` (the remote client when served)."""
+    def server_urls(self) -> list[str]:
+        """The shard URLs of ``server_url`` ([] when played in process)."""
+        return [url.strip() for url in (self.server_url or "").split(",") if url.strip()]
+
+    def make_args(self, server_url: str | None = None) -> tuple[str, dict[str, Any]]:
+        """``(id, kwargs)`` for :func:`~agentgym_capo.envs.registry.make` (the remote client when served).
+
+        Args:
+            server_url: The shard to use (default: ``server_url`` as given).
+        """
         kwargs = dict(self.env_kwargs)
         if self.split:
             kwargs["split"] = self.split
-        if self.server_url:
-            return REMOTE_ENV_ID, {"server_url": self.server_url, "env_id": self.env_id, "env_kwargs": kwargs}
+        server_url = server_url or self.server_url
+        if server_url:
+            return REMOTE_ENV_ID, {"server_url": server_url, "env_id": self.env_id, "env_kwargs": kwargs}
         return self.env_id, kwargs
 
 
@@ -222,9 +232,11 @@ async def play_episode(spec: EpisodeSpec, *, tokenizer: Any, generate: Callable[
     """Play one episode and return its rows (``settings.layout``; see the module docstring). Never raises for env,
     server or capacity failures: they become the episode's ending."""
     episode = _Episode(spec, tokenizer, settings)
-    make_id, make_kwargs = spec.make_args()
+    shards = spec.server_urls()
+    server_url = pool.pick_server(shards) if shards else None
+    make_id, make_kwargs = spec.make_args(server_url)
     try:
-        async with pool.server_slot(spec.server_url, settings.max_sessions_per_server, settings.capacity_timeout):
+        async with pool.server_slot(server_url, settings.max_sessions_per_server, settings.capacity_timeout):
             await _play_with_env(episode, generate, pool, make_id, make_kwargs)
     except NoCapacityError as error:
         episode.end("no_capacity", str(error))

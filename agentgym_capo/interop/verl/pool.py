@@ -14,6 +14,9 @@ loop anew for every rollout. So:
   episode. :meth:`EnvPool.server_slot` bounds the episodes one process has in flight per server URL and waits
   for a free slot up to a deadline; a rollout that gets none ends with ``no_capacity`` instead of the server
   refusing hundreds of sessions with HTTP 503.
+* **Sharding.** One env served by several ``capo serve`` processes (or machines): a row's ``server_url`` may
+  list them, comma-separated, and :meth:`EnvPool.pick_server` sends each episode to the shard with the fewest
+  episodes in flight (waiting ones included) from this process. Each shard has its own slots.
 """
 
 from __future__ import annotations
@@ -61,6 +64,7 @@ class EnvPool:
         self._idle: dict[str, list[Any]] = {}
         self._lock = threading.Lock()
         self._slots: dict[tuple[int, str], asyncio.Semaphore] = {}
+        self._in_flight: dict[tuple[int, str], int] = {}
         self.created = 0
 
     async def call(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
@@ -95,6 +99,11 @@ class EnvPool:
         with self._lock:
             return sum(len(envs) for envs in self._idle.values())
 
+    def pick_server(self, server_urls: list[str]) -> str:
+        """The URL among ``server_urls`` (shards of one env) with the fewest episodes this process has in flight."""
+        loop_id = id(asyncio.get_running_loop())
+        return min(server_urls, key=lambda url: self._in_flight.get((loop_id, url.rstrip("/")), 0))
+
     @contextlib.asynccontextmanager
     async def server_slot(self, server_url: str | None, limit: int, timeout: float) -> AsyncIterator[None]:
         """Hold one of ``limit`` in-flight episode slots of ``server_url`` (no-op for in-process envs).
@@ -105,11 +114,13 @@ class EnvPool:
         if not server_url:
             yield
             return
-        loop = asyncio.get_running_loop()
-        slot = self._slots.setdefault((id(loop), server_url.rstrip("/")), asyncio.Semaphore(limit))
+        key = (id(asyncio.get_running_loop()), server_url.rstrip("/"))
+        slot = self._slots.setdefault(key, asyncio.Semaphore(limit))
+        self._in_flight[key] = self._in_flight.get(key, 0) + 1  # waiting counts: spreads the queue over shards
         try:
             await asyncio.wait_for(slot.acquire(), timeout)
         except TimeoutError as error:
+            self._in_flight[key] -= 1
             raise NoCapacityError(f"All {limit} episode slots of env server {server_url} stayed busy for "
                                   f"{timeout:g} s; raise max_sessions_per_server (and the server's --max-sessions) "
                                   "or add servers.") from error
@@ -117,6 +128,7 @@ class EnvPool:
             yield
         finally:
             slot.release()
+            self._in_flight[key] -= 1
 
     def close(self) -> None:
         """Close every idle env and stop the threads."""

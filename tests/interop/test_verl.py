@@ -178,3 +178,21 @@ def test_episodes_spread_over_the_shards_of_one_env_by_episodes_in_flight():
         return picks
 
     assert asyncio.run(scenario()) == ["http://a:1", "http://b:2/", "http://a:1", "http://a:1"]
+
+
+def test_a_remote_env_plays_through_capo_serve_like_an_in_process_one(tiny_tokenizer):
+    from tests.interop.conftest import start_server, stop_server
+
+    process, url = start_server("--env-id", "capo/Chain-v0", "--max-sessions", "4")
+    try:
+        task = make("capo/Chain-v0").unwrapped.task_ids()[1]
+        spec = EpisodeSpec(env_id="capo/Chain-v0", task_id=task, seed=0, server_url=url)
+        pool = EnvPool(max_workers=2)
+        rows = asyncio.run(play_episode(spec, tokenizer=tiny_tokenizer, pool=pool,
+                                        generate=_Oracle(tiny_tokenizer, "capo/Chain-v0", task),
+                                        settings=LoopSettings(prompt_length=16_384, response_length=256)))
+        assert rows[-1].extra_fields["terminal_reason"] == "success", rows[-1].extra_fields["error"]
+        assert rows[-1].extra_fields["task_id"] == task and len(rows) > 1
+        pool.close()
+    finally:
+        stop_server(process)

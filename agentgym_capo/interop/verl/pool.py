@@ -29,6 +29,8 @@ from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
+import gymnasium as gym
+
 from agentgym_capo.envs.registry import make
 from agentgym_capo.errors import ConfigError
 
@@ -39,6 +41,13 @@ T = TypeVar("T")
 
 class NoCapacityError(RuntimeError):
     """No env-server slot became free within the deadline."""
+
+
+def _make(env_id: str, env_kwargs: dict[str, Any]) -> Any:
+    """``gym.make(env_id, **env_kwargs)``; the remote client's own ``env_id`` kwarg must not collide with the id."""
+    if env_id not in gym.registry:
+        make(env_id)  # raises UnknownEnvError with suggestions
+    return gym.make(env_id, **env_kwargs)
 
 
 def _key(env_id: str, env_kwargs: dict[str, Any]) -> str:
@@ -78,7 +87,7 @@ class EnvPool:
             idle = self._idle.get(_key(env_id, env_kwargs))
             if idle:
                 return idle.pop()
-        env = await self.call(make, env_id, **env_kwargs)
+        env = await self.call(_make, env_id, env_kwargs)
         with self._lock:
             self.created += 1
         return env

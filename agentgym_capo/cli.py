@@ -70,6 +70,12 @@ def _run_serve(args: argparse.Namespace) -> int:
     options = {"env_id": args.env_id} if args.env_id else {}
     if getattr(args, "data_dir", None):
         options["data_dir"] = args.data_dir
+    limits = {name: getattr(args, name) for name in ("max_sessions", "max_concurrent_calls", "idle_timeout")
+              if getattr(args, name, None) is not None}
+    if limits and args.name != "env":
+        raise CapoError(f"--max-sessions, --max-concurrent-calls and --idle-timeout apply to `capo serve env`, "
+                        f"not to the {args.name!r} server.")
+    options.update(limits)
     table[args.name](args.host, args.port, **options)
     return 0
 
@@ -101,6 +107,10 @@ def _register_builtin(subparsers: argparse._SubParsersAction) -> None:
     serve.add_argument("--host", default="127.0.0.1", help="Bind address (default: loopback only).")
     serve.add_argument("--port", type=int, default=8000)
     serve.add_argument("--data-dir", help="Data the server loads (e.g. a store from `capo data prepare webshop`).")
+    serve.add_argument("--max-sessions", type=int, help="env: sessions alive at once (default 256; more get 503).")
+    serve.add_argument("--max-concurrent-calls", type=int,
+                       help="env: env calls (make/reset/step) running at once across sessions (default 8).")
+    serve.add_argument("--idle-timeout", type=float, help="env: seconds before an unused session closes (default 600).")
     serve.set_defaults(func=_run_serve)
 
 
@@ -108,6 +118,7 @@ def build_parser() -> argparse.ArgumentParser:
     """Return the ``capo`` argument parser with every registered subcommand."""
     from agentgym_capo.envs.qa import index_cli
     from agentgym_capo.interop import export, manifest
+    from agentgym_capo.interop import verl as verl_cli
     from agentgym_capo.report import cli as report_cli
     from agentgym_capo.trainer import cli as trainer_cli
     from agentgym_capo.trainer import memory_plan
@@ -115,7 +126,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="capo", description=__doc__.splitlines()[0])
     subparsers = parser.add_subparsers(dest="command", required=True)
     for register in (_register_builtin, trainer_cli.register, memory_plan.register, index_cli.register,
-                     manifest.register, export.register, report_cli.register):
+                     manifest.register, export.register, report_cli.register, verl_cli.register):
         register(subparsers)
     return parser
 

@@ -138,10 +138,13 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    """Add ``capo export trajectories PATHS... --out FILE``."""
+    """Add ``capo export trajectories PATHS... --out FILE`` and ``capo export verl ENV_ID --out FILE``."""
     export = subparsers.add_parser("export", help="Export recorded trajectories for other RL libraries.")
     kinds = export.add_subparsers(dest="export_kind", required=True)
     trajectories = kinds.add_parser("trajectories", help="RecordTrajectories JSONL -> one row per step.")
     trajectories.add_argument("paths", nargs="+", help="JSONL files written by RecordTrajectories.")
     trajectories.add_argument("--out", required=True, help="Output .parquet, .jsonl or directory (save_to_disk).")
     trajectories.set_defaults(func=_run)
+    from agentgym_capo.interop.verl.rows import register_export
+
+    register_export(kinds)

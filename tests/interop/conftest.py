@@ -12,6 +12,9 @@ import requests
 
 SERVER_MODULE = ("-m", "agentgym_capo.interop.server")
 
+# verl_side/ runs in the verl environment (.venv-verl), as a subprocess of test_verl_side.py; never here.
+collect_ignore = ["verl_side"]
+
 
 def wait_until_healthy(url: str, timeout: float) -> bool:
     """Poll ``url/health`` until it answers OK (True) or ``timeout`` seconds pass (False)."""

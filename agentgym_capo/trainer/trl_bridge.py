@@ -73,11 +73,21 @@ def load_reference(policy: torch.nn.Module, args: Any) -> torch.nn.Module:
 
 
 def prepare_frozen(module: torch.nn.Module, trainer: Any) -> torch.nn.Module:
-    """Prepare a frozen module for the backend: ZeRO-3 / FSDP shard it, otherwise it only moves to the device."""
+    """Prepare a frozen module for the backend: ZeRO-3 / FSDP shard it, otherwise it only moves to the device.
+
+    FSDP2 goes through accelerate's ``fsdp2_prepare_model``, as the trained ``ActorCritic`` does, not TRL's
+    ``prepare_fsdp``: with ``fsdp_cpu_ram_efficient_loading`` every rank but 0 loaded zeros, and only accelerate's
+    path broadcasts rank 0's weights into the shards (TRL's only calls ``fully_shard``, so the reference would be
+    zeros on every other rank, silently). FSDP1 keeps TRL's path, which passes ``sync_module_states``.
+    """
     from trl.models.utils import prepare_deepspeed, prepare_fsdp
 
     if trainer.is_deepspeed_enabled:
         return prepare_deepspeed(module, trainer.accelerator)
+    if trainer.is_fsdp_enabled and trainer.accelerator.is_fsdp2:
+        from accelerate.utils.fsdp_utils import fsdp2_prepare_model
+
+        return fsdp2_prepare_model(trainer.accelerator, module).eval()
     if trainer.is_fsdp_enabled:
         return prepare_fsdp(module, trainer.accelerator)
     return trainer.accelerator.prepare_model(module, evaluation_mode=True)

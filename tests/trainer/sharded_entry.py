@@ -75,7 +75,10 @@ class ShardedFSDP2Trainer(FSDP2Trainer):
 
 
 def _zero3() -> dict:
-    return {"zero_optimization": {"stage": 3, "stage3_gather_16bit_weights_on_model_save": True},
+    # persistence threshold 0: every parameter is partitioned (by default ZeRO-3 keeps parameters under 1e5
+    # elements whole on every rank, which on the tiny model would be all but the embeddings and every LoRA matrix)
+    return {"zero_optimization": {"stage": 3, "stage3_gather_16bit_weights_on_model_save": True,
+                                  "stage3_param_persistence_threshold": 0},
             "train_micro_batch_size_per_gpu": "auto", "gradient_accumulation_steps": 1,
             "zero_allow_untested_optimizer": True, "bf16": {"enabled": False}}
 

@@ -10,7 +10,8 @@ A TRL upgrade that renames a private method touches only this module. What is us
   loading a second copy that would never be used.
 * ``GradientState._set_sync_gradients`` (accelerate): marks the last micro-batch of an optimizer step, which
   is where DeepSpeed's engine reduces gradients and steps (``accelerator.backward`` reads the flag).
-* ``trl.models.utils.prepare_deepspeed`` / ``prepare_fsdp``: how TRL prepares a frozen model per backend.
+* ``trl.models.utils.prepare_deepspeed`` / ``prepare_fsdp``: how TRL prepares a frozen model per backend
+  (FSDP2 uses accelerate's ``fsdp2_prepare_model`` instead, see :func:`prepare_frozen`).
 * ``GRPOTrainer._metrics``: TRL's per-mode metric lists, averaged and emptied by its ``log``
   (:func:`log_metrics`).
 

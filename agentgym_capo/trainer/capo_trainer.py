@@ -277,6 +277,9 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, UpdateMixin, LossM
         params = actor_critic.value_parameters()
         with trainable_frozen(params):  # the critic adapter lives in the policy module, but not in its group
             optimizer = super().create_optimizer(actor_critic.policy)
+        # an empty group (LoRA has no bias/norm for the no-decay group) loses its hyper-parameters in torch's
+        # set_optimizer_state_dict, which FSDP2 resumes through: the next step fails on a missing "betas"
+        optimizer.param_groups[:] = [group for group in optimizer.param_groups if group["params"]]
         if params and not any(g.get("name") == "critic" for g in optimizer.param_groups):
             optimizer.add_param_group({"params": params, "lr": self.args.critic_learning_rate,
                                        "weight_decay": self.args.weight_decay, "name": "critic"})

@@ -1,5 +1,24 @@
 """Checkpoints of the trainer: the policy (or its adapter), the critic or value head, and the task cursor
-(a mixin of ``CAPOTrainer``)."""
+(a mixin of ``CAPOTrainer``).
+
+A checkpoint folder holds the policy at its top level (a Hugging Face folder, or with LoRA the adapters: the
+policy's at the top, the critic adapter under ``critic/``), the separate critic under ``critic/``, the shared
+value head in ``value_head.safetensors`` and the task cursor in ``capo_state.json``.
+
+Sharded backends (choices made here):
+
+* Every save writes from the *full* state that accelerate gathers (``accelerator.get_state_dict``: FSDP2's
+  ``get_model_state_dict(full_state_dict=True)``, ZeRO-3's consolidated state), never from the live modules,
+  whose parameters are shards (FSDP2 DTensors) or empty partitions (ZeRO-3). The LoRA adapters are cut from that
+  state too (PEFT's ``save_pretrained(state_dict=...)``).
+* The final ``save_model`` under FSDP with ``SHARDED_STATE_DICT`` gathers the full state as well, so ``capo
+  train`` always ends with a loadable Hugging Face folder (transformers' own ``save_model`` writes nothing
+  there). Intermediate checkpoints keep the backend's sharded files only, as the Trainer writes them.
+* Resuming under FSDP or DeepSpeed restores the whole prepared ``ActorCritic`` (policy, critic, value head,
+  adapters) from the backend's own checkpoint files (``pytorch_model_fsdp*``, DeepSpeed's engine state), which
+  the Trainer loads before :meth:`CheckpointMixin._load_optimizer_and_scheduler`; only the task cursor is read
+  from the folder then. Loading ``critic/`` into sharded parameters again would fail.
+"""
 
 from __future__ import annotations
 
@@ -54,15 +73,20 @@ class CheckpointMixin:
         super()._load_from_checkpoint(resume_from_checkpoint, model=self.policy if model is None else model)
 
     def _load_optimizer_and_scheduler(self, checkpoint: str | None) -> None:
-        """Restore the critic and the task cursor before TRL restores optimizer and scheduler."""
+        """Restore the critic and the task cursor before TRL restores optimizer and scheduler.
+
+        Under FSDP / DeepSpeed the critic and value head were restored with the whole prepared module (see the
+        module docstring): only the task cursor is read here.
+        """
         if checkpoint is not None:
             folder = Path(checkpoint)
-            if self.critic is not None and (folder / "critic").exists():
+            restored = self.is_fsdp_enabled or self.is_deepspeed_enabled
+            if self.critic is not None and (folder / "critic").exists() and not restored:
                 from safetensors.torch import load_file
 
                 state = load_file(str(folder / "critic" / "model.safetensors"))
                 self.critic.load_state_dict(state, strict=False)
-            if self.actor_critic.value_head is not None and (folder / VALUE_HEAD_FILE).exists():
+            if self.actor_critic.value_head is not None and (folder / VALUE_HEAD_FILE).exists() and not restored:
                 from safetensors.torch import load_file
 
                 self.actor_critic.value_head.load_state_dict(load_file(str(folder / VALUE_HEAD_FILE)))
@@ -71,19 +95,29 @@ class CheckpointMixin:
                 self.task_schedule.load_state_dict(state["task_schedule"])
         super()._load_optimizer_and_scheduler(checkpoint)
 
+    def save_model(self, output_dir: str | None = None, _internal_call: bool = False) -> None:
+        """transformers' ``save_model``; the final save under FSDP's ``SHARDED_STATE_DICT`` also writes the
+        Hugging Face folder, from the gathered full state (a collective: every rank calls it)."""
+        sharded_fsdp = self.is_fsdp_enabled and "FULL_STATE_DICT" not in str(
+            self.accelerator.state.fsdp_plugin.state_dict_type)
+        if not sharded_fsdp or _internal_call:
+            return super().save_model(output_dir, _internal_call=_internal_call)
+        state_dict = self.accelerator.get_state_dict(self.model)
+        if self.args.should_save:
+            self._save(output_dir, state_dict=state_dict)
+
     def _save(self, output_dir: str | None = None, state_dict: dict | None = None) -> None:
         """Save the policy at the top of ``output_dir`` and the critic under ``critic/``.
 
-        ``state_dict`` is the full :class:`ActorCritic` state (gathered by the Trainer under FSDP/ZeRO-3).
+        ``state_dict`` is the full :class:`ActorCritic` state (gathered by the Trainer under FSDP/ZeRO-3); every
+        part, the LoRA adapters included, is written from it.
         """
         output_dir = output_dir or self.args.output_dir
         os.makedirs(output_dir, exist_ok=True)
         parts = self.actor_critic.split_state_dict(state_dict if state_dict is not None
                                                    else self.actor_critic.state_dict())
-        if hasattr(self.policy, "get_base_model"):  # PEFT: the adapter only (the base is the model path)
-            self.policy.save_pretrained(output_dir)
-        else:
-            self.policy.save_pretrained(output_dir, state_dict=parts["policy"])
+        # PEFT keeps only the adapters' entries of the state (the base is the model path)
+        self.policy.save_pretrained(output_dir, state_dict=parts["policy"])
         if parts["value_head"]:
             from safetensors.torch import save_file
 

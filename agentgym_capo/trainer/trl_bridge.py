@@ -10,7 +10,8 @@ A TRL upgrade that renames a private method touches only this module. What is us
   loading a second copy that would never be used.
 * ``GradientState._set_sync_gradients`` (accelerate): marks the last micro-batch of an optimizer step, which
   is where DeepSpeed's engine reduces gradients and steps (``accelerator.backward`` reads the flag).
-* ``trl.models.utils.prepare_deepspeed`` / ``prepare_fsdp``: how TRL prepares a frozen model per backend.
+* ``trl.models.utils.prepare_deepspeed`` / ``prepare_fsdp``: how TRL prepares a frozen model per backend
+  (FSDP2 uses accelerate's ``fsdp2_prepare_model`` instead, see :func:`prepare_frozen`).
 * ``GRPOTrainer._metrics``: TRL's per-mode metric lists, averaged and emptied by its ``log``
   (:func:`log_metrics`).
 
@@ -73,11 +74,21 @@ def load_reference(policy: torch.nn.Module, args: Any) -> torch.nn.Module:
 
 
 def prepare_frozen(module: torch.nn.Module, trainer: Any) -> torch.nn.Module:
-    """Prepare a frozen module for the backend: ZeRO-3 / FSDP shard it, otherwise it only moves to the device."""
+    """Prepare a frozen module for the backend: ZeRO-3 / FSDP shard it, otherwise it only moves to the device.
+
+    FSDP2 goes through accelerate's ``fsdp2_prepare_model``, as the trained ``ActorCritic`` does, not TRL's
+    ``prepare_fsdp``: with ``fsdp_cpu_ram_efficient_loading`` every rank but 0 loaded zeros, and only accelerate's
+    path broadcasts rank 0's weights into the shards (TRL's only calls ``fully_shard``, so the reference would be
+    zeros on every other rank, silently). FSDP1 keeps TRL's path, which passes ``sync_module_states``.
+    """
     from trl.models.utils import prepare_deepspeed, prepare_fsdp
 
     if trainer.is_deepspeed_enabled:
         return prepare_deepspeed(module, trainer.accelerator)
+    if trainer.is_fsdp_enabled and trainer.accelerator.is_fsdp2:
+        from accelerate.utils.fsdp_utils import fsdp2_prepare_model
+
+        return fsdp2_prepare_model(trainer.accelerator, module).eval()
     if trainer.is_fsdp_enabled:
         return prepare_fsdp(module, trainer.accelerator)
     return trainer.accelerator.prepare_model(module, evaluation_mode=True)

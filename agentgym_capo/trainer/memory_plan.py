@@ -46,6 +46,7 @@ from pathlib import Path
 from typing import Any
 
 from agentgym_capo.errors import ConfigError
+from agentgym_capo.trainer.config_file import load_config_file
 
 __all__ = ["STRATEGIES", "MemoryPlan", "ModelShape", "PlanInputs", "check_train_memory", "format_plan",
            "model_shape", "plan_memory", "register"]
@@ -368,9 +369,7 @@ def _detected_gpu_memory_gb() -> float | None:
 
 
 def _run_plan(args: argparse.Namespace) -> int:
-    from agentgym_capo.trainer.cli import _load_config_file
-
-    settings = _load_config_file(args.config)
+    settings = load_config_file(args.config)
     model = args.model or settings.get("model")
     if not model:
         raise ConfigError("capo plan needs --model (folder, config.json or shipped shape) or `model:` in CONFIG.")

@@ -12,27 +12,49 @@ Choices made here (the issue leaves them open):
   memory, no weights), so any architecture transformers knows is counted right (biases, QK-norms, tying).
 * **Precision** follows the trainer: TRL loads the policy with ``model_init_kwargs["dtype"]`` (default
   float32), AdamW keeps two moments in the parameter dtype, so fp32 training costs 4+4+8 = 16 bytes per
-  parameter and bf16 weights (``dtype: bfloat16``/``auto``) 2+2+4 = 8. The reference model is frozen in the
-  compute dtype (bf16 under ``bf16: true``). Under LoRA the base is frozen in the compute dtype, the
-  adapters train in fp32, and the reference is the base with adapters disabled (no copy).
+  parameter and bf16 weights (``dtype: bfloat16``/``auto``) 2+2+4 = 8 under DDP. Under the sharded
+  strategies with ``bf16: true`` the trained state is fp32 whatever the load dtype: FSDP2 upcasts trainable
+  parameters to fp32 under mixed precision (accelerate), ZeRO keeps fp32 master weights and moments.
+* **Reference**: loaded in bf16 in a bf16 run, else in the policy's dtype
+  (:func:`.trl_bridge.reference_dtype`), sharded under ``zero3``. Its pre-pass runs before the update, so
+  the transient row is the larger of the two passes; sharded, ``prepare_fsdp`` wraps the reference as one
+  unit, so its pass gathers the whole reference at once.
+* **LoRA** (choice made here): the base stays in the policy's load dtype, fp32 by default, and is counted
+  so (4 bytes per parameter: 16 GB for 4B). The base is also the reference (adapters disabled), the
+  LoRA critic's trunk, and what vLLM's weight sync merges adapters into and out of; a bf16 base is
+  re-rounded at each merge/unmerge, and that drift would reach the reference and the critic. A user who
+  wants the 8 GB saving sets ``model_init_kwargs: {dtype: bfloat16}``, and the plan counts 2 bytes. The
+  adapters train in fp32 (PEFT upcasts them).
 * **Critic variants** (the config's ``critic_mode``; ``critic_variant`` is read too): ``separate`` (the
   paper: a full second model with a scalar head, sharded like the policy), ``shared`` (a value head on the
   policy trunk), ``lora`` (the trainer's ``critic_mode: lora``: a second adapter plus a value head on the one
   frozen base, :mod:`.adapters`). The ``lora`` strategy column of a config without ``peft_config`` shows
   what setting ``peft_config`` and ``critic_mode: lora`` would cost (a ``separate`` critic becomes the
   adapter); a config that sets ``peft_config`` is planned with its own ``critic_mode`` (``separate`` then is
-  a full, unsharded critic model next to the LoRA policy, as the trainer builds it).
+  a full, unsharded critic model next to the LoRA policy, as the trainer builds it). Every variant runs a
+  second pass through a trunk with gradients (its own model, the policy's trunk again for ``shared``, the
+  trunk with the critic adapter for ``lora``), so each holds two trunks' activations.
 * **Activations** are from an empirical count of the tensors autograd saves in a transformers 5.17
   Llama/Qwen decoder layer with SDPA attention (no seq x seq term, as with flash attention on GPU):
   ``7 H + 9 KV + 4 I`` elements per token per layer (H hidden, KV = kv_heads x head_dim, I intermediate),
   measured with ``saved_tensors_hooks`` on two architectures. Under bf16 the RMSNorms add fp32 copies
   (``4 H`` fp32 elements). With gradient checkpointing a layer keeps only its input, plus one layer's
-  activations during recomputation. The LM head runs only at action tokens (``logprobs.py``): fp32
-  logits, log-softmax and gradient, ``3 x V`` floats per action token. Policy and critic activations add up
-  (one backward through the actor-critic module). A micro-batch holds
+  activations during recomputation. The LM head runs only at action tokens (``logprobs.py``) in fp32, and
+  four ``action tokens x V`` fp32 tensors are alive at once there: logits, log-softmax, and the entropy's
+  exp and product (the entropy is always computed); a head whose weight is not fp32 adds autograd's fp32
+  copy of it. A micro-batch holds
   ``min(micro_batch_tokens, per_device_train_batch_size x (max_prompt_length + max_completion_length))``
-  tokens. ZeRO-3/FSDP full sharding also holds the largest gathered layer twice (prefetch).
+  tokens. ZeRO-3/FSDP full sharding also holds the largest gathered layer twice (prefetch). Gradients are
+  counted as present during the forward (gradient accumulation over micro-batches).
+* **Checked against CPU peaks**: ``tests/trainer/memory_probe.py`` runs the trainer's own parts (PEFT,
+  ``build_critic``, the value head, the critic adapter, ``score_positions``, ``values_at``, AdamW) for each
+  critic mode, full fine-tune and LoRA, on the tiny model and SmolLM2-135M; the plan is within 15 % of the
+  torch allocator's measured peak in every case (docs/training.md has the numbers).
 * **vLLM**: colocate reserves ``vllm_gpu_memory_utilization`` of each GPU; server mode runs on other GPUs.
+  Inside its share, vLLM loads its own bf16 weights and must fit at least one full-length sequence's KV
+  cache (2 x layers x kv_heads x head_dim bf16 values per token, for ``vllm_max_model_length`` tokens or the
+  model's whole context when unset), or it refuses to start: the plan then fits nowhere and says so in one
+  line (:class:`VllmBudget`).
 """
 
 from __future__ import annotations

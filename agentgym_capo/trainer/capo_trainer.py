@@ -113,6 +113,7 @@ from agentgym_capo.trainer.prepare_step import PrepareMixin
 from agentgym_capo.trainer.records import append_jsonl, plot_training_curves, read_jsonl
 from agentgym_capo.trainer.scorers import check_parameter_sharding, make_scorer
 from agentgym_capo.trainer.scoring import ScoringMixin
+from agentgym_capo.trainer.trainer_classes import trainer_class_for
 from agentgym_capo.trainer.trl_bridge import (
     load_reference,
     log_metrics,
@@ -156,10 +157,8 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, UpdateMixin, LossM
     def __new__(cls, *args: Any, **kwargs: Any) -> CAPOTrainer:
         """Build the config's trainer class: an ``algo="st_ppo"`` config gives an :class:`.STPPOTrainer`."""
         config = kwargs.get("args", args[1] if len(args) > 1 else None)
-        if cls is CAPOTrainer and isinstance(config, CAPOConfig) and config.resolved_ratio_variant == "stppo":
-            from agentgym_capo.trainer.stppo_trainer import STPPOTrainer
-
-            cls = STPPOTrainer
+        if cls is CAPOTrainer and isinstance(config, CAPOConfig):
+            cls = trainer_class_for(config) or cls  # a registry by import path: no import of the subclass here
         return super().__new__(cls)
 
     def __init__(self, model: Any, args: CAPOConfig, env: str | Callable[[], gym.Env], processing_class: Any = None,

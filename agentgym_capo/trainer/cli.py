@@ -14,39 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from agentgym_capo.errors import ConfigError
+from agentgym_capo.trainer.config_file import load_config_file
 
 __all__ = ["register"]
-
-
-def _load_config_file(path: str | None) -> dict[str, Any]:
-    if path is None:
-        return {}
-    file = Path(path)
-    if not file.exists():
-        raise ConfigError(f"Config file {path!r} does not exist.")
-    try:
-        text = file.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ConfigError(f"Could not read the config file {path}: {exc}.") from exc
-    if file.suffix in (".yaml", ".yml"):
-        import yaml
-
-        try:
-            data = yaml.safe_load(text) or {}
-        except yaml.YAMLError as exc:
-            mark = getattr(exc, "problem_mark", None)
-            where = f"{path}:{mark.line + 1}" if mark is not None else str(path)
-            problem = " ".join(str(getattr(exc, "problem", None) or exc).split())
-            raise ConfigError(f"{where}: invalid YAML ({problem}). Fix the file (YAML mapping of field: value)."
-                              ) from exc
-    else:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise ConfigError(f"{path}:{exc.lineno}: invalid JSON ({exc.msg}). Fix the file.") from exc
-    if not isinstance(data, dict):
-        raise ConfigError(f"Config file {path!r} must hold a mapping of field names to values.")
-    return data
 
 
 def _check_model(path: str) -> str:
@@ -95,7 +65,7 @@ def _default_to_cpu_without_gpu(settings: dict[str, Any]) -> None:
 
 
 def _run_train(args: argparse.Namespace) -> int:
-    settings = _load_config_file(args.config)
+    settings = load_config_file(args.config)
     env_id = args.env or settings.pop("env", None)
     model = args.model or settings.pop("model", None)
     settings.pop("env", None), settings.pop("model", None)

@@ -375,6 +375,11 @@ class CAPOConfig(GRPOConfig):
             (0.0 < self.top_p <= 1.0, f"top_p must be in (0, 1]; got {self.top_p}."),
             (0.0 <= self.gigpo_gamma <= 1.0, f"gigpo_gamma must be in [0, 1]; got {self.gigpo_gamma}."),
             (self.stppo_norm_floor > 0, f"stppo_norm_floor must be > 0; got {self.stppo_norm_floor}."),
+            (not self.use_vllm or self.vllm_max_model_length is None or self.max_prompt_length is None
+             or self.vllm_max_model_length >= self.max_prompt_length + self.max_completion_length,
+             f"vllm_max_model_length ({self.vllm_max_model_length}) is shorter than max_prompt_length + "
+             f"max_completion_length ({(self.max_prompt_length or 0) + self.max_completion_length}): vLLM would "
+             "refuse the longest prompts; set it to at least that sum."),
         ]
         for ok, message in checks:
             if not ok:

@@ -12,27 +12,49 @@ Choices made here (the issue leaves them open):
   memory, no weights), so any architecture transformers knows is counted right (biases, QK-norms, tying).
 * **Precision** follows the trainer: TRL loads the policy with ``model_init_kwargs["dtype"]`` (default
   float32), AdamW keeps two moments in the parameter dtype, so fp32 training costs 4+4+8 = 16 bytes per
-  parameter and bf16 weights (``dtype: bfloat16``/``auto``) 2+2+4 = 8. The reference model is frozen in the
-  compute dtype (bf16 under ``bf16: true``). Under LoRA the base is frozen in the compute dtype, the
-  adapters train in fp32, and the reference is the base with adapters disabled (no copy).
+  parameter and bf16 weights (``dtype: bfloat16``/``auto``) 2+2+4 = 8 under DDP. Under the sharded
+  strategies with ``bf16: true`` the trained state is fp32 whatever the load dtype: FSDP2 upcasts trainable
+  parameters to fp32 under mixed precision (accelerate), ZeRO keeps fp32 master weights and moments.
+* **Reference**: loaded in bf16 in a bf16 run, else in the policy's dtype
+  (:func:`.trl_bridge.reference_dtype`), sharded under ``zero3``. Its pre-pass runs before the update, so
+  the transient row is the larger of the two passes; sharded, ``prepare_fsdp`` wraps the reference as one
+  unit, so its pass gathers the whole reference at once.
+* **LoRA** (choice made here): the base stays in the policy's load dtype, fp32 by default, and is counted
+  so (4 bytes per parameter: 16 GB for 4B). The base is also the reference (adapters disabled), the
+  LoRA critic's trunk, and what vLLM's weight sync merges adapters into and out of; a bf16 base is
+  re-rounded at each merge/unmerge, and that drift would reach the reference and the critic. A user who
+  wants the 8 GB saving sets ``model_init_kwargs: {dtype: bfloat16}``, and the plan counts 2 bytes. The
+  adapters train in fp32 (PEFT upcasts them).
 * **Critic variants** (the config's ``critic_mode``; ``critic_variant`` is read too): ``separate`` (the
   paper: a full second model with a scalar head, sharded like the policy), ``shared`` (a value head on the
   policy trunk), ``lora`` (the trainer's ``critic_mode: lora``: a second adapter plus a value head on the one
   frozen base, :mod:`.adapters`). The ``lora`` strategy column of a config without ``peft_config`` shows
   what setting ``peft_config`` and ``critic_mode: lora`` would cost (a ``separate`` critic becomes the
   adapter); a config that sets ``peft_config`` is planned with its own ``critic_mode`` (``separate`` then is
-  a full, unsharded critic model next to the LoRA policy, as the trainer builds it).
+  a full, unsharded critic model next to the LoRA policy, as the trainer builds it). Every variant runs a
+  second pass through a trunk with gradients (its own model, the policy's trunk again for ``shared``, the
+  trunk with the critic adapter for ``lora``), so each holds two trunks' activations.
 * **Activations** are from an empirical count of the tensors autograd saves in a transformers 5.17
   Llama/Qwen decoder layer with SDPA attention (no seq x seq term, as with flash attention on GPU):
   ``7 H + 9 KV + 4 I`` elements per token per layer (H hidden, KV = kv_heads x head_dim, I intermediate),
   measured with ``saved_tensors_hooks`` on two architectures. Under bf16 the RMSNorms add fp32 copies
   (``4 H`` fp32 elements). With gradient checkpointing a layer keeps only its input, plus one layer's
-  activations during recomputation. The LM head runs only at action tokens (``logprobs.py``): fp32
-  logits, log-softmax and gradient, ``3 x V`` floats per action token. Policy and critic activations add up
-  (one backward through the actor-critic module). A micro-batch holds
+  activations during recomputation. The LM head runs only at action tokens (``logprobs.py``) in fp32, and
+  four ``action tokens x V`` fp32 tensors are alive at once there: logits, log-softmax, and the entropy's
+  exp and product (the entropy is always computed); a head whose weight is not fp32 adds autograd's fp32
+  copy of it. A micro-batch holds
   ``min(micro_batch_tokens, per_device_train_batch_size x (max_prompt_length + max_completion_length))``
-  tokens. ZeRO-3/FSDP full sharding also holds the largest gathered layer twice (prefetch).
+  tokens. ZeRO-3/FSDP full sharding also holds the largest gathered layer twice (prefetch). Gradients are
+  counted as present during the forward (gradient accumulation over micro-batches).
+* **Checked against CPU peaks**: ``tests/trainer/memory_probe.py`` runs the trainer's own parts (PEFT,
+  ``build_critic``, the value head, the critic adapter, ``score_positions``, ``values_at``, AdamW) for each
+  critic mode, full fine-tune and LoRA, on the tiny model and SmolLM2-135M; the plan is within 15 % of the
+  torch allocator's measured peak in every case (docs/training.md has the numbers).
 * **vLLM**: colocate reserves ``vllm_gpu_memory_utilization`` of each GPU; server mode runs on other GPUs.
+  Inside its share, vLLM loads its own bf16 weights and must fit at least one full-length sequence's KV
+  cache (2 x layers x kv_heads x head_dim bf16 values per token, for ``vllm_max_model_length`` tokens or the
+  model's whole context when unset), or it refuses to start: the plan then fits nowhere and says so in one
+  line (:class:`VllmBudget`).
 """
 
 from __future__ import annotations
@@ -46,15 +68,19 @@ from pathlib import Path
 from typing import Any
 
 from agentgym_capo.errors import ConfigError
+from agentgym_capo.trainer.config_file import load_config_file
 
-__all__ = ["STRATEGIES", "MemoryPlan", "ModelShape", "PlanInputs", "check_train_memory", "format_plan",
-           "model_shape", "plan_memory", "register"]
+__all__ = ["STRATEGIES", "MemoryPlan", "ModelShape", "PlanInputs", "VllmBudget", "check_train_memory",
+           "format_plan", "model_shape", "plan_memory", "register", "vllm_budget"]
 
 GB = 1e9
 # Elements autograd saves per token per decoder layer: coefficients of hidden, kv width and intermediate size.
 _SAVED_H, _SAVED_KV, _SAVED_I = 7, 9, 4
 _BF16_NORM_FP32 = 4     # fp32 copies of RMSNorm inputs/outputs per token per layer under bf16 (in H units)
-_LOGIT_COPIES = 3       # fp32 logits, log-softmax and their gradient, per action token
+# fp32 (action tokens x vocab) tensors alive at once at the policy's head: logits, log-softmax, and the
+# entropy's exp and product (logprobs.score_positions); the backward needs three (log-softmax, two gradients)
+_LOGIT_COPIES = 4
+_VLLM_BYTES = 2         # vLLM runs (and caches K/V) in bf16/fp16 whatever the checkpoint's dtype ("auto")
 _MODEL_CONFIG_DIR = Path(__file__).with_name("model_configs")
 
 
@@ -153,6 +179,7 @@ class PlanInputs:
     use_vllm: bool
     vllm_mode: str
     vllm_gpu_memory_utilization: float
+    vllm_max_model_length: int | None
     lora_rank: int
 
     @classmethod
@@ -176,6 +203,7 @@ class PlanInputs:
             max_prompt_length=get("max_prompt_length"), max_completion_length=int(get("max_completion_length", 512)),
             use_vllm=bool(get("use_vllm", False)), vllm_mode=str(get("vllm_mode", "colocate")),
             vllm_gpu_memory_utilization=float(get("vllm_gpu_memory_utilization", 0.3)),
+            vllm_max_model_length=get("vllm_max_model_length"),
             lora_rank=int(peft.get("r", settings.get("lora_r", 16))))
 
 
@@ -205,6 +233,7 @@ class MemoryPlan:
     strategy: str
     components: dict[str, float]
     gpu_memory: float
+    problems: tuple[str, ...] = ()
 
     @property
     def total(self) -> float:
@@ -213,8 +242,36 @@ class MemoryPlan:
 
     @property
     def fits(self) -> bool:
-        """Whether the total fits the GPU."""
-        return self.total <= self.gpu_memory
+        """Whether the total fits the GPU and nothing else keeps the run from starting (``problems``)."""
+        return self.total <= self.gpu_memory and not self.problems
+
+
+@dataclass(frozen=True)
+class VllmBudget:
+    """What colocated vLLM needs inside its share of a GPU (``vllm_gpu_memory_utilization``).
+
+    vLLM loads its own copy of the weights, then must fit the KV cache of at least one full-length sequence
+    (``max_model_len`` tokens: ``vllm_max_model_length``, or the model's whole context when unset) in what is
+    left of its share; otherwise it refuses to start.
+    """
+
+    share: float
+    weights: float
+    kv_cache: float
+    max_model_len: int
+
+    @property
+    def fits(self) -> bool:
+        """Whether weights plus one full-length sequence's KV cache fit the share."""
+        return self.weights + self.kv_cache <= self.share
+
+
+def vllm_budget(model: ModelShape, inputs: PlanInputs, gpu_memory_gb: float) -> VllmBudget:
+    """The colocated vLLM engine's share, weights and minimum KV cache (K and V of every layer, bf16)."""
+    length = int(inputs.vllm_max_model_length or model.max_position_embeddings)
+    kv_per_token = 2 * model.num_layers * model.kv_width * _VLLM_BYTES
+    return VllmBudget(share=inputs.vllm_gpu_memory_utilization * gpu_memory_gb * GB,
+                      weights=model.params * _VLLM_BYTES, kv_cache=length * kv_per_token, max_model_len=length)
 
 
 def _dtype_bytes(name: str, model: ModelShape) -> int:
@@ -222,7 +279,8 @@ def _dtype_bytes(name: str, model: ModelShape) -> int:
     return 4 if "32" in name else 2
 
 
-def _activation_bytes(model: ModelShape, inputs: PlanInputs, critic_trunk: bool) -> float:
+def _activation_bytes(model: ModelShape, inputs: PlanInputs, trunk_passes: int, head_weight_bytes: int) -> float:
+    """Saved activations of ``trunk_passes`` passes through the trunk plus the policy head's fp32 temporaries."""
     seq = (inputs.max_prompt_length or model.max_position_embeddings - inputs.max_completion_length)
     seq += inputs.max_completion_length
     tokens = min(inputs.micro_batch_tokens, inputs.micro_batch_rows * seq)
@@ -235,7 +293,9 @@ def _activation_bytes(model: ModelShape, inputs: PlanInputs, critic_trunk: bool)
     else:
         trunk = tokens * model.num_layers * per_layer
     head = action_tokens * model.vocab_size * 4 * _LOGIT_COPIES
-    return trunk * (2 if critic_trunk else 1) + head
+    if head_weight_bytes != 4:  # fp32_head upcasts the head's weight, and autograd keeps that copy
+        head += model.vocab_size * model.hidden_size * 4
+    return trunk * trunk_passes + head
 
 
 def plan_memory(model: ModelShape, inputs: PlanInputs, *, gpus: int, gpu_memory_gb: float,
@@ -247,8 +307,10 @@ def plan_memory(model: ModelShape, inputs: PlanInputs, *, gpus: int, gpu_memory_
         raise ConfigError(f"--gpus must be >= 1 and --gpu-memory > 0; got {gpus} and {gpu_memory_gb}.")
     sharding = STRATEGIES[strategy]
     weight = _dtype_bytes(inputs.weight_dtype, model)
-    compute = 2 if inputs.bf16 else weight
-    grads_opt = weight + 2 * weight    # gradient + AdamW's two moments, in the parameter dtype
+    # FSDP2 upcasts trainable parameters to fp32 under mixed precision; ZeRO keeps fp32 master weights and states
+    trained = 4 if inputs.bf16 and sharding.shard_grads_optimizer else weight
+    grads_opt = trained + 2 * trained    # gradient + AdamW's two moments, in the trained parameters' dtype
+    reference = 2 if inputs.bf16 else weight  # trl_bridge.reference_dtype: bf16 in a bf16 run
     w_div = gpus if sharding.shard_weights else 1
     go_div = gpus if sharding.shard_grads_optimizer else 1
     critic_variant = inputs.critic_variant
@@ -257,32 +319,58 @@ def plan_memory(model: ModelShape, inputs: PlanInputs, *, gpus: int, gpu_memory_
     elif sharding.lora and critic_variant == "separate" and not inputs.has_peft:
         critic_variant = "lora"  # the column shows the LoRA setup a user would switch to (module docstring)
     parts: dict[str, float] = {}
-    if sharding.lora:
-        parts["policy weights"] = model.params * compute + model.lora_params * 4
+    if sharding.lora:  # the base stays in the policy's load dtype (fp32 by default); adapters train in fp32
+        parts["policy weights"] = model.params * weight + model.lora_params * 4
         parts["gradients"] = model.lora_params * 4
         parts["optimizer states"] = model.lora_params * 8
     else:
-        parts["policy weights"] = model.params * weight / w_div
-        parts["gradients"] = model.params * weight / go_div
-        parts["optimizer states"] = model.params * 2 * weight / go_div
+        parts["policy weights"] = model.params * trained / w_div
+        parts["gradients"] = model.params * trained / go_div
+        parts["optimizer states"] = model.params * 2 * trained / go_div
     critic = 0.0
     if inputs.needs_critic:
         head = model.hidden_size + 1
         if critic_variant == "separate":  # (under the lora strategy: a full critic next to the LoRA policy)
-            critic = model.trunk_params * weight / w_div + model.trunk_params * grads_opt / go_div
+            critic = model.trunk_params * trained / w_div + model.trunk_params * grads_opt / go_div
         elif critic_variant == "shared":
-            critic = head * (weight + grads_opt)
+            critic = head * 16 if sharding.lora else head * (trained + grads_opt)
         else:
             critic = (model.lora_params + head) * 16
     parts["critic"] = critic
-    parts["reference"] = 0.0 if inputs.beta == 0 or sharding.lora else model.params * compute / w_div
-    gather = 2 * model.largest_layer_params * compute if sharding.shard_weights and gpus > 1 else 0.0
-    separate_trunk = inputs.needs_critic and critic_variant != "shared"
-    parts["activations"] = _activation_bytes(model, inputs, separate_trunk) + gather
+    has_reference = inputs.beta != 0 and not sharding.lora
+    parts["reference"] = model.params * reference / w_div if has_reference else 0.0
+    gather = 2 * model.largest_layer_params * (2 if inputs.bf16 else weight) if sharding.shard_weights and gpus > 1 \
+        else 0.0
+    # every critic runs a second pass through a trunk: its own (separate), the policy's (shared), or the
+    # policy's with the critic adapter (lora)
+    passes = 2 if inputs.needs_critic else 1
+    # the weight the LM head multiplies with: bf16 under FSDP2/ZeRO mixed precision, else the load dtype
+    head_weight = 2 if inputs.bf16 and sharding.shard_grads_optimizer else weight
+    update = _activation_bytes(model, inputs, passes, head_weight) + gather
+    # the reference pre-pass runs before the update, with no saved activations but the same head temporaries;
+    # sharded, prepare_fsdp wraps the reference as one unit, so its forward gathers all of it at once
+    reference_pass = 0.0
+    if has_reference:
+        reference_pass = _activation_bytes(model, inputs, 0, reference)
+        reference_pass += model.params * reference if sharding.shard_weights and gpus > 1 else 0.0
+    parts["activations"] = max(update, reference_pass)
     colocated = inputs.use_vllm and inputs.vllm_mode == "colocate"
-    parts["vllm"] = inputs.vllm_gpu_memory_utilization * gpu_memory_gb * GB if colocated else 0.0
+    problems: list[str] = []
+    parts["vllm"] = 0.0
+    if colocated:
+        budget = vllm_budget(model, inputs, gpu_memory_gb)
+        parts["vllm"] = budget.share
+        if not budget.fits:
+            needed = (inputs.max_prompt_length or 0) + inputs.max_completion_length
+            problems.append(
+                f"vLLM cannot start: its weights ({budget.weights / GB:.1f} GB) and one {budget.max_model_len}-token "
+                f"sequence's KV cache ({budget.kv_cache / GB:.1f} GB) exceed its share "
+                f"({inputs.vllm_gpu_memory_utilization:g} x {gpu_memory_gb:g} GB = {budget.share / GB:.1f} GB); set "
+                f"vllm_max_model_length to the context the run needs"
+                + (f" (max_prompt_length + max_completion_length = {needed})" if inputs.max_prompt_length else "")
+                + " or raise vllm_gpu_memory_utilization")
     parts["cuda/nccl overhead"] = overhead_gb * GB
-    return MemoryPlan(strategy, parts, gpu_memory_gb * GB)
+    return MemoryPlan(strategy, parts, gpu_memory_gb * GB, tuple(problems))
 
 
 def plan_all(model: ModelShape, inputs: PlanInputs, *, gpus: int, gpu_memory_gb: float,
@@ -308,10 +396,15 @@ def format_plan(model: ModelShape, plans: list[MemoryPlan], gpus: int) -> str:
         lines.append(name.ljust(width) + "".join(f"{p.components[name] / GB:>10.1f}" for p in plans))
     lines.append("total".ljust(width) + "".join(f"{p.total / GB:>10.1f}" for p in plans))
     lines.append("fits".ljust(width) + "".join(f"{'yes' if p.fits else 'no':>10}" for p in plans))
+    lines.extend(dict.fromkeys(problem for p in plans for problem in p.problems))  # each once, in order
     best = cheapest_fit(plans)
-    lines.append(f"cheapest that fits: {best.strategy} ({STRATEGIES[best.strategy].description})" if best
-                 else "no strategy fits: use more GPUs, gradient_checkpointing, a smaller micro_batch_tokens, "
-                      "or a lower vllm_gpu_memory_utilization")
+    if best:
+        lines.append(f"cheapest that fits: {best.strategy} ({STRATEGIES[best.strategy].description})")
+    elif any(p.problems for p in plans):
+        lines.append("no strategy fits: fix what the line above says first")
+    else:
+        lines.append("no strategy fits: use more GPUs, gradient_checkpointing, a smaller micro_batch_tokens, "
+                     "or a lower vllm_gpu_memory_utilization")
     return "\n".join(lines)
 
 
@@ -348,6 +441,8 @@ def check_train_memory(settings: Mapping[str, Any], model: str, *, gpus: int | N
     plan = plan_memory(shape, inputs, gpus=gpus, gpu_memory_gb=gpu_memory_gb, strategy=strategy)
     if plan.fits:
         return plan
+    if plan.problems:
+        raise ConfigError(f"Memory plan: {plan.problems[0]} (details: capo plan CONFIG --gpus {gpus}).")
     best = cheapest_fit(plan_all(shape, inputs, gpus=gpus, gpu_memory_gb=gpu_memory_gb))
     fix = (f"launch with configs/accelerate/{best.strategy}.yaml ({best.total / GB:.0f} GB per GPU)"
            if best and best.strategy != "lora" else
@@ -368,9 +463,7 @@ def _detected_gpu_memory_gb() -> float | None:
 
 
 def _run_plan(args: argparse.Namespace) -> int:
-    from agentgym_capo.trainer.cli import _load_config_file
-
-    settings = _load_config_file(args.config)
+    settings = load_config_file(args.config)
     model = args.model or settings.get("model")
     if not model:
         raise ConfigError("capo plan needs --model (folder, config.json or shipped shape) or `model:` in CONFIG.")

@@ -9,7 +9,8 @@ terms is accumulated into a buffer, and the step's actor gradient is scaled by `
 
 Choice made here (how ``algo="st_ppo"`` keeps working everywhere): ``CAPOTrainer(..., args=st_ppo_config)``
 constructs an :class:`STPPOTrainer` (``CAPOTrainer.__new__`` picks the class from the config, the way
-``pathlib.Path`` gives a ``PosixPath``), so the CLI and every caller that builds a ``CAPOTrainer`` get the
+``pathlib.Path`` gives a ``PosixPath``, through the registry in :mod:`.trainer_classes`, so that
+``capo_trainer`` does not import this module back), so the CLI and every caller that builds a ``CAPOTrainer`` get the
 correction without changes, and ``isinstance(trainer, CAPOTrainer)`` holds. Building ``STPPOTrainer``
 directly is the explicit form; it refuses a config of another algorithm. A user's own subclass of
 ``CAPOTrainer`` is not redirected: it refuses an ST-PPO config with the correction on (subclass

@@ -30,7 +30,7 @@ from typing import Any
 import torch
 
 __all__ = ["generate_single_turn", "gradient_sync", "load_reference", "log_metrics", "prepare_frozen",
-           "without_trl_reference"]
+           "reference_dtype", "without_trl_reference"]
 
 
 def generate_single_turn(trainer: Any, prompt_ids: list[list[int]]) -> tuple[list[list[int]], Any]:
@@ -61,7 +61,7 @@ def load_reference(policy: torch.nn.Module, args: Any) -> torch.nn.Module:
     from trl.trainer.utils import create_model_from_path, disable_dropout_in_model, get_config_model_id
 
     kwargs = dict(args.model_init_kwargs or {})
-    kwargs.setdefault("dtype", next(policy.parameters()).dtype)
+    kwargs["dtype"] = reference_dtype(policy, args)
     kwargs.setdefault("attn_implementation", policy.config._attn_implementation)
     kwargs.setdefault("trust_remote_code", args.trust_remote_code)
     if args.distributed_state.distributed_type in ("MULTI_GPU", "DEEPSPEED"):
@@ -71,6 +71,21 @@ def load_reference(policy: torch.nn.Module, args: Any) -> torch.nn.Module:
     reference.requires_grad_(False)
     reference.eval()
     return reference
+
+
+def reference_dtype(policy: torch.nn.Module, args: Any) -> torch.dtype:
+    """The dtype the frozen reference is loaded in: bf16 when a GPU run trains in bf16, else the policy's.
+
+    The reference only runs no-grad forwards, under bf16 autocast in a bf16 run, so a bf16 copy halves its
+    memory (8 GB instead of 16 for a 4B model) at the cost of a bf16 residual stream, where the policy's is
+    fp32: the first iteration's KL is then bf16 noise rather than exactly 0. CPU runs (``cpu_precision`` set
+    by :class:`.CAPOConfig`) keep the policy's dtype: memory is not what limits them, and the exact reference
+    is what the CPU tests check. ``capo plan`` counts the reference at this dtype (:mod:`.memory_plan`).
+    """
+    policy_dtype = next(policy.parameters()).dtype
+    if args.bf16 and getattr(args, "cpu_precision", None) is None and policy_dtype.is_floating_point:
+        return torch.bfloat16
+    return policy_dtype
 
 
 def prepare_frozen(module: torch.nn.Module, trainer: Any) -> torch.nn.Module:

@@ -1,5 +1,7 @@
 """`capo plan`: hand-computed cases, the paper's two models on 1 and 8 H100s, `capo train` refusing a plan
-that cannot fit, and the plan against the peak memory measured on CPU for the test models (within 20 %)."""
+that cannot fit, vLLM's KV cache and the shipped configs' context bounds, the bf16 reference, and the plan
+against the peak memory measured on CPU (memory_probe.py) for the test models, full fine-tune and LoRA with
+each critic_mode (within 15 %)."""
 
 from __future__ import annotations
 
@@ -59,6 +61,8 @@ def test_sharding_divides_exactly(qwen3_4b):
     assert zero2.components["optimizer states"] == one.components["optimizer states"] / 8
     assert zero3.components["policy weights"] == qwen3_4b.params * 4 / 8
     assert zero3.components["reference"] == qwen3_4b.params * 2 / 8   # frozen in bf16, sharded
+    # its forward gathers the whole reference (prepare_fsdp wraps it as one unit): at least that much transient
+    assert zero3.components["activations"] >= qwen3_4b.params * 2
     # separate critic = a second (tied-head) model: same bytes as the policy's weights+grads+optimizer
     assert zero3.components["critic"] == pytest.approx(qwen3_4b.params * 16 / 8)
 
@@ -67,7 +71,13 @@ def test_lora_keeps_one_frozen_base(qwen3_4b):
     inputs = PlanInputs.from_settings({**FP32_FULL, "algo": "capo", "beta": 0.001, "bf16": True})
     plan = plan_memory(qwen3_4b, inputs, gpus=1, gpu_memory_gb=80, strategy="lora")
     assert plan.components["reference"] == 0  # the base with adapters disabled
-    assert plan.components["policy weights"] == qwen3_4b.params * 2 + qwen3_4b.lora_params * 4
+    # the base stays in the policy's load dtype (fp32 unless model_init_kwargs says otherwise)
+    assert plan.components["policy weights"] == qwen3_4b.params * 4 + qwen3_4b.lora_params * 4
+    bf16_base = plan_memory(qwen3_4b, PlanInputs.from_settings({**FP32_FULL, "algo": "capo", "beta": 0.001,
+                                                                "bf16": True,
+                                                                "model_init_kwargs": {"dtype": "bfloat16"}}),
+                            gpus=1, gpu_memory_gb=80, strategy="lora")
+    assert bf16_base.components["policy weights"] == qwen3_4b.params * 2 + qwen3_4b.lora_params * 4
     assert plan.components["critic"] == (qwen3_4b.lora_params + qwen3_4b.hidden_size + 1) * 16
 
 
@@ -77,17 +87,22 @@ def test_critic_mode_lora_is_one_base_and_two_adapters(qwen3_4b):
     lora = plan_memory(qwen3_4b, PlanInputs.from_settings({**base, "critic_mode": "lora"}), gpus=1,
                        gpu_memory_gb=80, strategy="lora")
     head = qwen3_4b.hidden_size + 1
-    # one frozen bf16 base; the policy adapter trains in fp32 (4 + 4 + 8 bytes), the critic adapter + head too
-    assert lora.components["policy weights"] == qwen3_4b.params * 2 + qwen3_4b.lora_params * 4
+    # one frozen fp32 base (TRL's load dtype); the policy adapter trains in fp32 (4 + 4 + 8 bytes), the critic
+    # adapter + head too
+    assert lora.components["policy weights"] == qwen3_4b.params * 4 + qwen3_4b.lora_params * 4
     assert lora.components["gradients"] + lora.components["optimizer states"] == qwen3_4b.lora_params * 12
     assert lora.components["critic"] == (qwen3_4b.lora_params + head) * 16
     assert lora.components["reference"] == 0  # the base with adapters disabled
-    # the critic adapter runs its own pass through the trunk: activations as with a separate critic
+    # every critic runs a second pass through a trunk (its own, the policy's, or the policy's with the critic
+    # adapter), so the three modes hold the same activations, twice the critic-free one's trunk
     separate = plan_memory(qwen3_4b, PlanInputs.from_settings({**base, "critic_mode": "separate"}), gpus=1,
                            gpu_memory_gb=80, strategy="lora")
     shared = plan_memory(qwen3_4b, PlanInputs.from_settings({**base, "critic_mode": "shared"}), gpus=1,
                          gpu_memory_gb=80, strategy="lora")
-    assert separate.components["activations"] == lora.components["activations"] > shared.components["activations"]
+    grpo = plan_memory(qwen3_4b, PlanInputs.from_settings({**base, "algo": "grpo"}), gpus=1, gpu_memory_gb=80,
+                       strategy="lora")
+    assert separate.components["activations"] == lora.components["activations"] == shared.components["activations"]
+    assert shared.components["activations"] > grpo.components["activations"]
     assert shared.components["critic"] == head * 16  # only the head trains (fp32 weight, grad, AdamW)
     # with peft_config a separate critic is what the trainer builds: a full fp32 model next to the LoRA policy
     assert separate.components["critic"] == qwen3_4b.trunk_params * 16
@@ -108,7 +123,8 @@ def test_paper_models_on_h100s(model, gpus, best, capsys):
 
 def test_train_check_refuses_with_one_line(qwen3_4b):
     settings = {"algo": "capo", "bf16": True, "gradient_checkpointing": True, "max_prompt_length": 16384,
-                "max_completion_length": 4096, "use_vllm": True, "micro_batch_tokens": 8192}
+                "max_completion_length": 4096, "use_vllm": True, "vllm_max_model_length": 20480,
+                "micro_batch_tokens": 8192}
     with pytest.raises(ConfigError) as error:
         check_train_memory(settings, "qwen3-4b-instruct-2507", gpus=8, gpu_memory_gb=80, strategy="ddp")
     message = str(error.value)
@@ -133,37 +149,128 @@ def test_capo_train_refuses_an_impossible_plan(tmp_path):
     assert len(lines) == 1 and "Memory plan:" in lines[0] and "exceeds 80 GB" in lines[0]
 
 
-def _measured(model_dir: str, rows: int, prompt: int, completion: int, critic: bool, reference: bool) -> dict:
-    result = subprocess.run([sys.executable, str(PROBE), model_dir, str(rows), str(prompt), str(completion),
-                             str(int(critic)), str(int(reference))], capture_output=True, text=True,
-                            timeout=900, env={**os.environ, "PYTHONPATH": str(ROOT)})
+# (critic_mode or "none", reference, LoRA) cases, run in one probe process per model (memory_probe.py)
+TINY_CASES = ["none:0:0", "separate:1:0", "shared:1:0", "lora:1:1", "shared:1:1", "separate:1:1"]
+SMOLLM2_CASES = ["separate:1:0", "shared:1:0", "lora:1:1"]
+
+
+def _measured(model_dir: str, rows: int, prompt: int, completion: int, cases: list[str]) -> dict:
+    result = subprocess.run([sys.executable, str(PROBE), model_dir, str(rows), str(prompt), str(completion), *cases],
+                            capture_output=True, text=True, timeout=900,
+                            env={**os.environ, "PYTHONPATH": str(ROOT), "OMP_NUM_THREADS": "1"})
     assert result.returncode == 0, result.stderr[-2000:]
     return json.loads(result.stdout.strip().splitlines()[-1])
 
 
-def _planned(model_dir: str, rows: int, prompt: int, completion: int, algo: str, beta: float) -> float:
-    inputs = PlanInputs.from_settings({**FP32_FULL, "algo": algo, "beta": beta, "per_device_train_batch_size": rows,
-                                       "micro_batch_tokens": 10**9, "max_prompt_length": prompt,
-                                       "max_completion_length": completion})
-    return plan_memory(model_shape(model_dir), inputs, gpus=1, gpu_memory_gb=80, strategy="ddp",
-                       overhead_gb=0).total
+def _planned(model_dir: str, rows: int, prompt: int, completion: int, case: str) -> float:
+    critic, reference, lora = case.split(":")
+    settings = {**FP32_FULL, "algo": "grpo" if critic == "none" else "capo", "beta": 0.001 if reference == "1" else 0,
+                "per_device_train_batch_size": rows, "micro_batch_tokens": 10**9, "max_prompt_length": prompt,
+                "max_completion_length": completion}
+    if critic != "none":
+        settings["critic_mode"] = critic
+    if lora == "1":
+        settings["peft_config"] = {"r": 16, "target_modules": "all-linear"}
+    inputs = PlanInputs.from_settings(settings)
+    return plan_memory(model_shape(model_dir, inputs.lora_rank), inputs, gpus=1, gpu_memory_gb=80,
+                       strategy="lora" if lora == "1" else "ddp", overhead_gb=0).total
 
 
-@pytest.mark.slow
-def test_plan_matches_measured_peak_tiny_actor_critic(tiny_model_path):
-    measured = _measured(tiny_model_path, 4, 200, 56, critic=True, reference=True)
-    planned = _planned(tiny_model_path, 4, 200, 56, "capo", 0.001)
-    assert abs(planned - measured["peak_bytes"]) / measured["peak_bytes"] < 0.20, (planned, measured)
+@pytest.fixture(scope="module")
+def tiny_peaks(tiny_model_path):
+    return tiny_model_path, _measured(tiny_model_path, 4, 200, 56, TINY_CASES)
 
 
-@pytest.mark.slow
-def test_plan_matches_measured_peak_smollm2():
+@pytest.fixture(scope="module")
+def smollm2_peaks():
     from agentgym_capo.models import smollm2_dir
 
     model = str(smollm2_dir())
-    measured = _measured(model, 2, 96, 32, critic=False, reference=False)
-    planned = _planned(model, 2, 96, 32, "grpo", 0.0)
-    assert abs(planned - measured["peak_bytes"]) / measured["peak_bytes"] < 0.20, (planned, measured)
+    return model, _measured(model, 2, 96, 32, SMOLLM2_CASES)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case", TINY_CASES)
+def test_plan_matches_measured_peak_tiny(tiny_peaks, case):
+    model, peaks = tiny_peaks
+    measured, planned = peaks[case]["peak_bytes"], _planned(model, 4, 200, 56, case)
+    assert abs(planned - measured) / measured < 0.15, (case, planned, measured)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case", SMOLLM2_CASES)
+def test_plan_matches_measured_peak_smollm2(smollm2_peaks, case):
+    model, peaks = smollm2_peaks
+    measured, planned = peaks[case]["peak_bytes"], _planned(model, 2, 96, 32, case)
+    assert abs(planned - measured) / measured < 0.15, (case, planned, measured)
+
+
+def _shipped_configs() -> list[Path]:
+    return sorted((ROOT / "configs").glob("*.yaml"))
+
+
+def test_every_shipped_vllm_config_bounds_its_context():
+    from agentgym_capo.trainer.config_file import load_config_file
+
+    vllm = {path.name: load_config_file(str(path)) for path in _shipped_configs()
+            if load_config_file(str(path)).get("use_vllm")}
+    assert vllm, "no shipped config uses vLLM"
+    for name, settings in vllm.items():
+        needed = settings["max_prompt_length"] + settings["max_completion_length"]
+        assert settings.get("vllm_max_model_length", 0) >= needed, name
+
+
+def test_vllm_kv_cache_of_the_whole_context_does_not_fit_its_share(qwen3_4b, tmp_path, capsys):
+    from agentgym_capo.trainer.memory_plan import vllm_budget
+
+    settings = {"algo": "capo", "bf16": True, "use_vllm": True, "vllm_gpu_memory_utilization": 0.3,
+                "max_prompt_length": 16384, "max_completion_length": 4096}
+    whole = vllm_budget(qwen3_4b, PlanInputs.from_settings(settings), gpu_memory_gb=80)
+    # K and V of 36 layers x 8 heads x 128 dims in bf16 = 144 KiB per token: 36 GiB for 262,144 tokens
+    assert whole.max_model_len == 262144 and round(whole.kv_cache / 2**30) == 36
+    assert whole.weights + whole.kv_cache > whole.share == 0.3 * 80 * GB and not whole.fits
+    bounded = vllm_budget(qwen3_4b, PlanInputs.from_settings({**settings, "vllm_max_model_length": 20480}), 80)
+    assert bounded.fits and bounded.kv_cache < 3.1 * GB
+    # the plan says so, and refuses every strategy until the context is bounded
+    config = tmp_path / "unbounded.yaml"
+    config.write_text("\n".join(line for line in (ROOT / "configs/webshop_capo.yaml").read_text().splitlines()
+                                if not line.startswith("vllm_max_model_length")))
+    assert main(["plan", str(config), "--model", "qwen3-4b-instruct-2507", "--gpus", "8"]) == 1
+    out = capsys.readouterr().out
+    assert "vLLM cannot start" in out and "vllm_max_model_length" in out and "= 20480" in out
+    with pytest.raises(ConfigError, match="vLLM cannot start"):
+        check_train_memory({**settings, "gradient_checkpointing": True}, "qwen3-4b-instruct-2507", gpus=8,
+                           gpu_memory_gb=80, strategy="zero3")
+
+
+def test_config_refuses_a_vllm_context_shorter_than_prompt_plus_action(tmp_path):
+    from agentgym_capo.trainer.config import CAPOConfig
+
+    with pytest.raises(ConfigError, match="vllm_max_model_length"):
+        CAPOConfig(output_dir=str(tmp_path), use_vllm=True, max_prompt_length=1024, max_completion_length=256,
+                   vllm_max_model_length=1200, use_cpu=True, max_steps=1)
+
+
+def test_reference_is_loaded_in_bf16_when_a_gpu_run_trains_in_bf16(tiny_model_path):
+    """The allocation ``capo plan`` counts: a bf16 frozen reference in a bf16 GPU run (trl_bridge)."""
+    from types import SimpleNamespace
+
+    import torch
+    from transformers import AutoModelForCausalLM
+
+    from agentgym_capo.trainer.trl_bridge import load_reference
+
+    policy = AutoModelForCausalLM.from_pretrained(tiny_model_path, dtype=torch.float32)
+    state = SimpleNamespace(distributed_type="NO")
+
+    def args(bf16, cpu_precision):
+        return SimpleNamespace(model_init_kwargs=None, trust_remote_code=False, distributed_state=state, bf16=bf16,
+                               cpu_precision=cpu_precision)
+
+    assert next(load_reference(policy, args(True, None)).parameters()).dtype == torch.bfloat16
+    # fp32 runs, and CPU runs (whose tests check the first KL is exactly 0), keep the policy's dtype
+    assert next(load_reference(policy, args(False, None)).parameters()).dtype == torch.float32
+    assert next(load_reference(policy, args(True, object())).parameters()).dtype == torch.float32
 
 
 @pytest.mark.parametrize(("environ", "strategy"), [

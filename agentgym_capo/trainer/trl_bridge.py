@@ -11,6 +11,8 @@ A TRL upgrade that renames a private method touches only this module. What is us
 * ``GradientState._set_sync_gradients`` (accelerate): marks the last micro-batch of an optimizer step, which
   is where DeepSpeed's engine reduces gradients and steps (``accelerator.backward`` reads the flag).
 * ``trl.models.utils.prepare_deepspeed`` / ``prepare_fsdp``: how TRL prepares a frozen model per backend.
+* ``HfTrainerDeepSpeedConfig.mismatches`` (transformers): :func:`deepspeed_without_clipping` drops the
+  ``gradient_clipping`` vs ``max_grad_norm`` mismatch, since the trainer clips itself.
 * ``GRPOTrainer._metrics``: TRL's per-mode metric lists, averaged and emptied by its ``log``
   (:func:`log_metrics`).
 
@@ -28,8 +30,8 @@ from typing import Any
 
 import torch
 
-__all__ = ["generate_single_turn", "gradient_sync", "load_reference", "log_metrics", "prepare_frozen",
-           "without_trl_reference"]
+__all__ = ["deepspeed_without_clipping", "generate_single_turn", "gradient_sync", "load_reference", "log_metrics",
+           "prepare_frozen", "without_trl_reference"]
 
 
 def generate_single_turn(trainer: Any, prompt_ids: list[list[int]]) -> tuple[list[list[int]], Any]:
@@ -101,3 +103,11 @@ def gradient_sync(accelerator: Any, model: torch.nn.Module, sync: bool) -> Itera
                 yield
     finally:
         state._set_sync_gradients(previous)
+
+
+def deepspeed_without_clipping(plugin: Any) -> None:
+    """Set DeepSpeed's ``gradient_clipping`` to 0 before the engine is built (the trainer clips actor and
+    critic separately, :mod:`.grad_clip`), and drop transformers' check of it against ``max_grad_norm``."""
+    config = plugin.hf_ds_config
+    config.config["gradient_clipping"] = 0.0
+    config.mismatches = [m for m in getattr(config, "mismatches", []) if "gradient_clipping" not in m]

@@ -1,6 +1,6 @@
 """``ActorCritic``: the policy and the critic as one ``nn.Module``, so ``accelerator.prepare`` wraps both once.
 
-The pattern of TRL's former ``PolicyAndValueWrapper``: the Trainer prepares ``self.model`` (DDP, FSDP 1/2,
+The pattern of TRL's former ``PolicyAndValueWrapper``: the Trainer prepares ``self.model`` (DDP, FSDP2,
 DeepSpeed ZeRO-2/3 through accelerate) and this module is ``self.model``. Every training forward goes through
 the prepared wrapper: DDP registers the backward's gradient reduction there, FSDP all-gathers the root's
 parameters (embeddings, final norm, heads) in the root's forward hooks, DeepSpeed ZeRO-3 fetches partitioned
@@ -24,7 +24,7 @@ from typing import Any, TypeVar
 import torch
 from torch import nn
 
-__all__ = ["ActorCritic", "SharedValueModel", "make_value_head"]
+__all__ = ["ActorCritic", "SharedValueModel", "check_gradient_checkpointing", "make_value_head"]
 
 T = TypeVar("T")
 
@@ -93,10 +93,16 @@ class ActorCritic(nn.Module):
             gradient_checkpointing_kwargs = {**(gradient_checkpointing_kwargs or {}), "use_reentrant": False,
                                              "context_fn": recompute_context_fn(self.policy)}
         for model in self._trunks():
+            # TRL turns checkpointing off around every generate and on again after, and each transformers
+            # enable registers one more input-require-grads hook on the embeddings: drop the previous one first
+            if hasattr(model, "disable_input_require_grads"):
+                model.disable_input_require_grads()
             model.gradient_checkpointing_enable(gradient_checkpointing_kwargs=gradient_checkpointing_kwargs,
                                                 **options)
-            if hasattr(model, "enable_input_require_grads"):
-                model.enable_input_require_grads()  # frozen embeddings: checkpointed blocks still need grads
+            # frozen embeddings: checkpointed blocks still need grads (transformers adds the hook only for
+            # input_ids models)
+            if hasattr(model, "enable_input_require_grads") and not _live_hooks(model):
+                model.enable_input_require_grads()
 
     def gradient_checkpointing_disable(self) -> None:
         """Undo :meth:`gradient_checkpointing_enable`."""
@@ -163,6 +169,27 @@ class ActorCritic(nn.Module):
             if head in parts:
                 parts[head][rest] = value
         return parts
+
+
+def _live_hooks(model: nn.Module) -> bool:
+    """Whether ``model`` holds input-require-grads hooks (transformers keeps them in ``_require_grads_hooks``;
+    a PEFT model forwards the attribute to its base model)."""
+    return bool(getattr(model, "_require_grads_hooks", None))
+
+
+def check_gradient_checkpointing(args: Any, zero_stage: int | None) -> None:
+    """Refuse ``critic_mode="lora"`` with gradient checkpointing under DeepSpeed ZeRO-3.
+
+    The critic adapter's blocks must be recomputed under that adapter (``context_fn``), which torch allows
+    only with non-reentrant checkpointing; PEFT under ZeRO-3 needs reentrant checkpointing (TRL forces
+    ``use_reentrant=True`` there). No setting satisfies both.
+    """
+    from agentgym_capo.errors import ConfigError
+
+    if zero_stage == 3 and args.gradient_checkpointing and args.needs_critic and args.critic_mode == "lora":
+        raise ConfigError("critic_mode='lora' with gradient_checkpointing cannot run under DeepSpeed ZeRO-3 (PEFT "
+                          "there needs reentrant checkpointing, the critic adapter non-reentrant); use "
+                          "configs/accelerate/zero2.yaml, or set gradient_checkpointing: false.")
 
 
 class SharedValueModel:

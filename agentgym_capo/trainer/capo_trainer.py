@@ -25,13 +25,18 @@ action mode's scorer), :mod:`.prepare_step`, :mod:`.advantage_step`, :mod:`.loss
 Choices made here:
 
 * ``self.model`` is one :class:`.actor_critic.ActorCritic` (policy + critic or shared value head), which the
-  Trainer's ``accelerator.prepare`` wraps once for DDP, FSDP 1/2 or DeepSpeed; every forward (old,
+  Trainer's ``accelerator.prepare`` wraps once for DDP, FSDP2 or DeepSpeed (FSDP1 is refused); every forward (old,
   reference and update log-probs, values, trunk states) runs through the prepared wrapper. There is no
   hand-made gradient reduction: all micro-batches of an optimizer step but the last run under ``no_sync``
   (DeepSpeed: off the accumulation boundary), so gradients are reduced once per step by the backend. Each
   micro-batch's loss is scaled by the §2.5 normaliser (counts all-reduced before the backward, times the
   number of processes), so the backend's average over ranks is the exact global loss's gradient. Ranks with
   fewer micro-batches run zero-weight filler micro-batches, so every rank joins every collective.
+* Actor and critic are clipped separately, each by its own global gradient norm, under every backend
+  (:mod:`.grad_clip`); under DeepSpeed, whose engine steps inside ``accelerator.backward``, DeepSpeed's
+  own ``gradient_clipping`` is set to 0 and the trainer clips between the engine's backward and its step.
+* Rollout metrics are all-reduced from each rank's sums (:func:`.metrics.rollout_sums`); episodes stay on
+  their rank.
 * The reference is the trainer's own frozen copy loaded from the model path (TRL is kept from loading its
   own), prepared per backend like a frozen policy; with a PEFT policy it is the base with adapters off.
   The critic is loaded from the model path too, never copied from (possibly ZeRO-3-partitioned) tensors.
@@ -75,7 +80,6 @@ from typing import Any
 import gymnasium as gym
 import numpy as np
 import torch
-from accelerate.utils import gather_object
 from datasets import Dataset
 from torch.utils.data import DataLoader
 from trl import GRPOTrainer
@@ -89,7 +93,7 @@ from agentgym_capo.rollout import (
     RolloutResult,
     TaskSchedule,
 )
-from agentgym_capo.trainer.actor_critic import ActorCritic, make_value_head
+from agentgym_capo.trainer.actor_critic import ActorCritic, check_gradient_checkpointing, make_value_head
 from agentgym_capo.trainer.adapters import (
     CRITIC_ADAPTER,
     adapters_disabled,
@@ -106,6 +110,11 @@ from agentgym_capo.trainer.checkpoints import CheckpointMixin
 from agentgym_capo.trainer.collectives import CollectiveMixin
 from agentgym_capo.trainer.config import CAPOConfig
 from agentgym_capo.trainer.critic import build_critic, freeze_lower_layers
+from agentgym_capo.trainer.grad_clip import (
+    SeparateClipEngine,
+    check_sharding_backend,
+    clip_zero_groups,
+)
 from agentgym_capo.trainer.importance import ImportanceSamplingMixin
 from agentgym_capo.trainer.loss_step import LossMixin
 from agentgym_capo.trainer.precision import PassPrecision, decide_precision
@@ -115,6 +124,7 @@ from agentgym_capo.trainer.scorers import check_parameter_sharding, make_scorer
 from agentgym_capo.trainer.scoring import ScoringMixin
 from agentgym_capo.trainer.trainer_classes import trainer_class_for
 from agentgym_capo.trainer.trl_bridge import (
+    deepspeed_without_clipping,
     load_reference,
     log_metrics,
     prepare_frozen,
@@ -191,7 +201,12 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, UpdateMixin, LossM
                              optimizers=optimizers, peft_config=peft_config)
         self.beta = beta
         deepspeed = self.accelerator.state.deepspeed_plugin if self.is_deepspeed_enabled else None
-        check_parameter_sharding(args.action_mode, self.is_fsdp_enabled, deepspeed.zero_stage if deepspeed else None)
+        zero_stage = deepspeed.zero_stage if deepspeed else None
+        check_parameter_sharding(args.action_mode, self.is_fsdp_enabled, zero_stage)
+        check_sharding_backend(self.accelerator.state.fsdp_plugin if self.is_fsdp_enabled else None)
+        check_gradient_checkpointing(args, zero_stage)
+        if deepspeed is not None:  # the trainer clips actor and critic separately (grad_clip.py), not DeepSpeed
+            deepspeed_without_clipping(deepspeed)
         policy, peft = self.model, hasattr(self.model, "get_base_model")
         if peft and args.trainable_layers is not None:
             raise ConfigError("trainable_layers and peft_config both choose what trains; set only one of them.")
@@ -223,6 +238,7 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, UpdateMixin, LossM
         probe.close()
         self._collector: RolloutCollector | None = None
         self._iteration_metrics: dict[str, list[float]] = defaultdict(list)
+        self._zero_actor_norm: float | None = None  # set by the clipping inside DeepSpeed's step
 
     # ------------------------------------------------------------------ the models
     @property
@@ -290,27 +306,53 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, UpdateMixin, LossM
     def _critic_params(self) -> list[torch.nn.Parameter]:
         return self.actor_critic.value_parameters()
 
+    def _clip_groups(self) -> list[tuple[str, list[torch.nn.Parameter], float]]:
+        """``(metric prefix, trainable parameters, limit)`` of the critic (if any) and the actor; a limit <= 0
+        means no clipping (HF's convention): the norm is then only measured (a limit of inf)."""
+        groups = [("critic", self._critic_params(), self.args.critic_max_grad_norm),
+                  ("actor", self._actor_params(), self.args.max_grad_norm)]
+        return [(name, params, limit if limit > 0 else math.inf) for name, params, limit in groups
+                if params or name == "actor"]
+
     def _clip_grad_norm(self, model: Any) -> Any:
         """Clip the critic's gradients by ``critic_max_grad_norm`` and the actor's by ``max_grad_norm``.
 
-        A limit <= 0 means no clipping (HF's convention): the norm is then only measured (a limit of inf).
-        The norms go straight to TRL's metric lists, not to the iteration's: the Trainer clips the last
-        mini-batch after ``training_step`` (and so after :meth:`_log_iteration`) but before it logs, so this
-        way every norm of an iteration is averaged into that iteration's log line.
+        Each group is clipped by its own global norm (:mod:`.grad_clip`). Under DeepSpeed the engine steps inside
+        ``accelerator.backward``, so the clipping has already happened there (:meth:`_clip_zero_before_step`)
+        and this only returns the actor's norm. The norms go straight to TRL's metric lists, not to the
+        iteration's: the Trainer clips the last mini-batch after ``training_step`` (and so after
+        :meth:`_log_iteration`) but before it logs, so this way every norm of an iteration is averaged into
+        that iteration's log line.
         """
-        if self._critic_params():
-            limit = self.args.critic_max_grad_norm if self.args.critic_max_grad_norm > 0 else math.inf
-            norm = self.accelerator.clip_grad_norm_(self._critic_params(), limit)
-            log_metrics(self, {"critic/grad_norm": float(norm)})
-        limit = self.args.max_grad_norm if self.args.max_grad_norm > 0 else math.inf
-        norm = self.accelerator.clip_grad_norm_(self._actor_params(), limit)
-        log_metrics(self, {"actor/grad_norm": float(norm)})
+        if self.is_deepspeed_enabled:
+            return self._zero_actor_norm
+        norm = None
+        for name, params, limit in self._clip_groups():
+            norm = self.accelerator.clip_grad_norm_(params, limit)
+            log_metrics(self, {f"{name}/grad_norm": float(norm)})
         return norm
+
+    def _clip_zero_before_step(self) -> None:
+        """Clip actor and critic separately between DeepSpeed's boundary backward and its step."""
+        groups = self._clip_groups()
+        engine = self.accelerator.deepspeed_engine_wrapped.engine
+        norms = clip_zero_groups([(params, limit) for _, params, limit in groups], engine.optimizer,
+                                 engine.zero_optimization_stage())
+        for (name, _, _), norm in zip(groups, norms, strict=True):
+            log_metrics(self, {f"{name}/grad_norm": norm})
+        self._zero_actor_norm = norms[-1]
+
+    def _install_zero_clipping(self) -> None:
+        """Give accelerate a DeepSpeed engine wrapper that clips before each step (once, after ``prepare``)."""
+        wrapped = getattr(self.accelerator, "deepspeed_engine_wrapped", None)
+        if wrapped is not None and not isinstance(wrapped, SeparateClipEngine):
+            self.accelerator.deepspeed_engine_wrapped = SeparateClipEngine(wrapped.engine, self._clip_zero_before_step)
 
     # ------------------------------------------------------------------ one iteration
     def training_step(self, model: Any, inputs: Any, num_items_in_batch: Any = None) -> torch.Tensor:
         """One iteration: rollout, old/ref log-probs and values, advantages, PPO epochs of updates."""
         self.model.train()
+        self._install_zero_clipping()
         timer = _Timer()
         with timer("rollout"):
             rollout = self._rollout()
@@ -355,10 +397,12 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, UpdateMixin, LossM
 
     # ------------------------------------------------------------------ logging and records
     def _log_iteration(self, rollout: RolloutResult, batch: IterationBatch, timer: _Timer) -> None:
-        from agentgym_capo.trainer.metrics import rollout_metrics
+        from agentgym_capo.trainer.metrics import ROLLOUT_SUMS, metrics_from_sums, rollout_sums
 
-        episodes = gather_object(rollout.episodes) if self.accelerator.num_processes > 1 else rollout.episodes
-        metrics = rollout_metrics(episodes, self.args.group_size)
+        # each rank's sums, reduced: a fixed-length vector, not every rank's episodes (groups never span ranks)
+        local = rollout_sums(rollout.episodes, self.args.group_size)
+        summed = self._all_reduce(torch.tensor([local[k] for k in ROLLOUT_SUMS], dtype=torch.float64))
+        metrics = metrics_from_sums(dict(zip(ROLLOUT_SUMS, summed.tolist(), strict=True)))
         for key, values in self._iteration_metrics.items():
             finite = [v for v in values if v is not None and math.isfinite(v)]
             if finite:

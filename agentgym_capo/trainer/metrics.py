@@ -1,52 +1,88 @@
 """Rollout metrics of one iteration and the per-action records of sampled episodes.
 
 Every key is documented in ``docs/metrics.md``. Rollout metrics are computed over the episodes of all
-processes (gathered), so they do not depend on how tasks were split across ranks.
+processes, so they do not depend on how tasks were split across ranks: each rank sums its own episodes
+(:func:`rollout_sums`) and the trainer all-reduces those numbers; no episode leaves its rank.
 """
 
 from __future__ import annotations
 
+import math
 from collections import defaultdict
 from typing import Any
 
-import numpy as np
-
 from agentgym_capo.rollout import EpisodeResult, RolloutResult
 
-__all__ = ["action_records", "rollout_metrics"]
+__all__ = ["ROLLOUT_SUMS", "action_records", "metrics_from_sums", "rollout_metrics", "rollout_sums"]
+
+
+#: The per-rank sums behind ``rollout/*``, in the order they are all-reduced (one vector per iteration).
+ROLLOUT_SUMS = (
+    "episodes", "episodes_all", "env_errors", "success", "return", "return_sq", "steps", "truncated",
+    "step_rows", "action_tokens", "prompt_tokens", "format_ok", "format_flags", "groups", "flat_groups",
+)
+
+
+def rollout_sums(episodes: list[EpisodeResult], group_size: int) -> dict[str, float]:
+    """Sums and counts of one rank's episodes from which :func:`metrics_from_sums` computes ``rollout/*``.
+
+    Sums add up across ranks, so the trainer all-reduces these numbers instead of gathering every rank's
+    episodes. Groups never span ranks (a rank rolls out whole groups), so flat groups are counted per rank.
+    """
+    kept = [e for e in episodes if not e.dropped]
+    steps = [s for e in kept for s in e.steps]
+    flags = [s.format_ok for s in steps if s.format_ok is not None]
+    returns = [e.episode_return for e in kept]
+    groups: dict[str, list[float]] = defaultdict(list)
+    for episode in kept:
+        groups[episode.spec.group_id].append(episode.episode_return)
+    sums = {
+        "episodes": len(kept), "episodes_all": len(episodes),
+        "env_errors": sum(e.terminal_reason == "env_error" for e in episodes),
+        "success": sum(bool(e.success) for e in kept), "return": sum(returns),
+        "return_sq": sum(r * r for r in returns), "steps": len(steps),
+        "truncated": sum(bool(e.steps and e.steps[-1].truncated) for e in kept), "step_rows": len(steps),
+        "action_tokens": sum(len(s.action.response_ids) for s in steps),
+        "prompt_tokens": sum(len(s.prompt_ids) for s in steps),
+        "format_ok": sum(bool(f) for f in flags), "format_flags": len(flags),
+        "groups": len(groups) if group_size > 1 else 0,
+        "flat_groups": sum(len(set(r)) <= 1 for r in groups.values()) if group_size > 1 else 0,
+    }
+    return {key: float(value) for key, value in sums.items()}
+
+
+def metrics_from_sums(sums: dict[str, float]) -> dict[str, float]:
+    """``rollout/*`` metrics from (all ranks') :func:`rollout_sums` (dropped episodes only counted)."""
+    kept = sums["episodes"]
+    out: dict[str, float] = {
+        "rollout/episodes": kept,
+        "rollout/env_errors": sums["env_errors"],
+        "rollout/dropped_episodes": sums["episodes_all"] - kept,
+    }
+    if not kept:
+        return out
+    mean_return = sums["return"] / kept
+    out.update({
+        "rollout/success_rate": sums["success"] / kept,
+        "rollout/return_mean": mean_return,
+        "rollout/return_std": math.sqrt(max(sums["return_sq"] / kept - mean_return**2, 0.0)),
+        "rollout/steps_mean": sums["steps"] / kept,
+        "rollout/truncated_frac": sums["truncated"] / kept,
+        "rollout/step_rows": sums["step_rows"],
+    })
+    if sums["step_rows"]:
+        out["rollout/action_tokens_mean"] = sums["action_tokens"] / sums["step_rows"]
+        out["rollout/prompt_tokens_mean"] = sums["prompt_tokens"] / sums["step_rows"]
+    if sums["format_flags"]:
+        out["rollout/format_ok_frac"] = sums["format_ok"] / sums["format_flags"]
+    if sums["groups"]:
+        out["rollout/group_no_signal_frac"] = sums["flat_groups"] / sums["groups"]
+    return out
 
 
 def rollout_metrics(episodes: list[EpisodeResult], group_size: int) -> dict[str, float]:
     """``rollout/*`` metrics of one iteration's episodes (dropped ones only counted in ``env_errors``)."""
-    kept = [e for e in episodes if not e.dropped]
-    out: dict[str, float] = {
-        "rollout/episodes": float(len(kept)),
-        "rollout/env_errors": float(sum(e.terminal_reason == "env_error" for e in episodes)),
-        "rollout/dropped_episodes": float(len(episodes) - len(kept)),
-    }
-    if not kept:
-        return out
-    steps = [s for e in kept for s in e.steps]
-    out.update({
-        "rollout/success_rate": float(np.mean([e.success for e in kept])),
-        "rollout/return_mean": float(np.mean([e.episode_return for e in kept])),
-        "rollout/return_std": float(np.std([e.episode_return for e in kept])),
-        "rollout/steps_mean": float(np.mean([len(e.steps) for e in kept])),
-        "rollout/truncated_frac": float(np.mean([bool(e.steps and e.steps[-1].truncated) for e in kept])),
-        "rollout/action_tokens_mean": float(np.mean([len(s.action.response_ids) for s in steps])),
-        "rollout/prompt_tokens_mean": float(np.mean([len(s.prompt_ids) for s in steps])),
-        "rollout/step_rows": float(len(steps)),
-    })
-    format_flags = [s.format_ok for s in steps if s.format_ok is not None]
-    if format_flags:
-        out["rollout/format_ok_frac"] = float(np.mean(format_flags))
-    if group_size > 1:
-        groups: dict[str, list[float]] = defaultdict(list)
-        for episode in kept:
-            groups[episode.spec.group_id].append(episode.episode_return)
-        flat = [len(set(returns)) <= 1 for returns in groups.values()]
-        out["rollout/group_no_signal_frac"] = float(np.mean(flat))
-    return out
+    return metrics_from_sums(rollout_sums(episodes, group_size))
 
 
 def action_records(rollout: RolloutResult, batch: Any, iteration: int, limit: int) -> list[dict[str, Any]]:

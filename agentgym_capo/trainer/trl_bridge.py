@@ -12,6 +12,8 @@ A TRL upgrade that renames a private method touches only this module. What is us
   is where DeepSpeed's engine reduces gradients and steps (``accelerator.backward`` reads the flag).
 * ``trl.models.utils.prepare_deepspeed`` / ``prepare_fsdp``: how TRL prepares a frozen model per backend
   (FSDP2 uses accelerate's ``fsdp2_prepare_model`` instead, see :func:`prepare_frozen`).
+* ``HfTrainerDeepSpeedConfig.mismatches`` (transformers): :func:`deepspeed_without_clipping` drops the
+  ``gradient_clipping`` vs ``max_grad_norm`` mismatch, since the trainer clips itself.
 * ``GRPOTrainer._metrics``: TRL's per-mode metric lists, averaged and emptied by its ``log``
   (:func:`log_metrics`).
 
@@ -29,8 +31,8 @@ from typing import Any
 
 import torch
 
-__all__ = ["generate_single_turn", "gradient_sync", "load_reference", "log_metrics", "prepare_frozen",
-           "reference_dtype", "without_trl_reference"]
+__all__ = ["deepspeed_without_clipping", "generate_single_turn", "gradient_sync", "load_reference", "log_metrics",
+           "prepare_frozen", "reference_dtype", "without_trl_reference"]
 
 
 def generate_single_turn(trainer: Any, prompt_ids: list[list[int]]) -> tuple[list[list[int]], Any]:
@@ -127,3 +129,11 @@ def gradient_sync(accelerator: Any, model: torch.nn.Module, sync: bool) -> Itera
                 yield
     finally:
         state._set_sync_gradients(previous)
+
+
+def deepspeed_without_clipping(plugin: Any) -> None:
+    """Set DeepSpeed's ``gradient_clipping`` to 0 before the engine is built (the trainer clips actor and
+    critic separately, :mod:`.grad_clip`), and drop transformers' check of it against ``max_grad_norm``."""
+    config = plugin.hf_ds_config
+    config.config["gradient_clipping"] = 0.0
+    config.mismatches = [m for m in getattr(config, "mismatches", []) if "gradient_clipping" not in m]

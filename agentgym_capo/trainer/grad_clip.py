@@ -1,0 +1,136 @@
+"""Gradient clipping of the actor and the critic, each by its own limit, under every backend.
+
+The trainer clips two parameter groups separately (``max_grad_norm`` for the actor, ``critic_max_grad_norm``
+for the value function), each by the norm of the *global* gradient of that group, as one process would:
+
+* DDP, one process: gradients are whole on every rank after the reduction; ``accelerator.clip_grad_norm_``.
+* FSDP2: gradients are ``DTensor`` shards; accelerate's DTensor-aware clipping reduces each group's norm over
+  the ranks (``torch.nn.utils.clip_grad_norm_`` on DTensors). FSDP1's flat parameters give each rank only its
+  own shard's norm for a subset of parameters, so the trainer refuses FSDP1 (:func:`check_sharding_backend`).
+* DeepSpeed ZeRO-1/2/3: the engine steps inside ``accelerator.backward`` and its own ``gradient_clipping``
+  clips all parameters together (a large critic gradient would shrink the actor's step). The trainer sets
+  DeepSpeed's clipping to 0 and clips in between the engine's backward and its step
+  (:class:`SeparateClipEngine`): each rank sums the squares of the gradient partition it owns per group
+  (:func:`zero_local_grads`, DeepSpeed's own partitions: no full gradient is gathered), one all-reduce of the
+  two sums gives the global norms, and each rank scales its partitions by its group's factor.
+
+The factor is torch's: ``min(1, limit / (norm + 1e-6))``; a limit of ``inf`` only measures.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import torch
+from accelerate.utils import DeepSpeedEngineWrapper
+
+from agentgym_capo.errors import ConfigError
+
+__all__ = ["SeparateClipEngine", "check_sharding_backend", "clip_coefficient", "clip_zero_groups",
+           "zero_local_grads"]
+
+
+def clip_coefficient(norm: float, limit: float) -> float:
+    """The factor gradients of norm ``norm`` are scaled by to clip them at ``limit`` (torch's formula)."""
+    return min(1.0, limit / (norm + 1e-6))
+
+
+def check_sharding_backend(fsdp_plugin: Any) -> None:
+    """Refuse FSDP1: subsets of its flat parameters clip by each rank's local shard norm, and vLLM weight sync
+    would walk the policy rather than the root FSDP unit (embeddings, final norm and a tied head never synced)."""
+    if fsdp_plugin is not None and getattr(fsdp_plugin, "fsdp_version", 2) == 1:
+        raise ConfigError("FSDP1 is not supported (actor/critic clipping and vLLM weight sync would be wrong); "
+                          "set `fsdp_version: 2` in the accelerate config (configs/accelerate/fsdp.yaml).")
+
+
+def zero_local_grads(param: torch.nn.Parameter) -> list[torch.Tensor]:
+    """The part of ``param``'s reduced gradient that this rank owns under ZeRO (disjoint across ranks).
+
+    Valid between the engine's backward on the accumulation boundary and its step. ZeRO-3: the local fp32
+    gradient partition; ZeRO-1/2: the fragment of this rank's flat partition (empty when another rank owns
+    the whole parameter). Returns views to scale in place (ZeRO-3: a copy, written back by
+    :func:`_scale_zero_grad`).
+    """
+    if hasattr(param, "ds_id"):
+        from deepspeed.utils import safe_get_local_grad
+
+        grad = safe_get_local_grad(param)
+        return [] if grad is None else [grad]
+    mapping = getattr(param, "_hp_mapping", None)
+    if mapping is None:
+        return []
+    fragment = mapping.get_lp_grad_fragment(param._index_in_param_group)
+    address = mapping.lp_fragment_address
+    if fragment.numel() == param.numel() and address.numel != param.numel():
+        # bf16 optimizer: a full accumulation buffer on each rank, of which this rank owns one fragment
+        fragment = fragment.view(-1).narrow(0, address.start, address.numel)
+    return [fragment]
+
+
+def _scale_zero_grad(param: torch.nn.Parameter, factor: float) -> None:
+    if hasattr(param, "ds_id"):
+        from deepspeed.utils import safe_get_local_grad, safe_set_local_grad
+
+        grad = safe_get_local_grad(param)
+        if grad is not None:
+            safe_set_local_grad(param, grad * factor)
+        return
+    for fragment in zero_local_grads(param):
+        fragment.mul_(factor)
+
+
+def clip_zero_groups(groups: Sequence[tuple[Sequence[torch.nn.Parameter], float]], optimizer: Any,
+                     stage: int) -> list[float]:
+    """Clip each ``(params, limit)`` group of a DeepSpeed engine's reduced gradients by its own global norm.
+
+    Args:
+        groups: Parameter groups with their limits (``inf``: measure only).
+        optimizer: The engine's optimizer (a ZeRO optimizer's data-parallel group and loss scale are read).
+        stage: The ZeRO stage; 0 (DeepSpeed without ZeRO): every rank holds the whole reduced ``.grad``.
+
+    Returns:
+        The groups' global gradient norms before clipping (loss scale removed).
+    """
+    local = (lambda p: [] if p.grad is None else [p.grad]) if stage == 0 else zero_local_grads
+    device = next((g.device for params, _ in groups for p in params for g in local(p)), torch.device("cpu"))
+    squares = torch.zeros(len(groups), dtype=torch.float64, device=device)
+    for index, (params, _) in enumerate(groups):
+        for param in params:
+            for grad in local(param):
+                squares[index] += grad.double().pow(2).sum()
+    if stage > 0 and torch.distributed.is_initialized():  # each rank owns a disjoint partition
+        torch.distributed.all_reduce(squares, group=getattr(optimizer, "dp_process_group", None))
+    scale = float(getattr(optimizer, "loss_scale", 1.0) or 1.0)  # fp16: gradients carry the loss scale
+    norms = [math.sqrt(float(s)) / scale for s in squares.cpu()]
+    for (params, limit), norm in zip(groups, norms, strict=True):
+        factor = clip_coefficient(norm, limit)
+        if factor < 1.0 or not math.isfinite(norm):
+            for param in params:
+                if stage == 0:
+                    if param.grad is not None:
+                        param.grad.mul_(factor)
+                else:
+                    _scale_zero_grad(param, factor)
+    return norms
+
+
+class SeparateClipEngine(DeepSpeedEngineWrapper):
+    """accelerate's DeepSpeed engine wrapper with a hook between the boundary backward and the engine's step.
+
+    ``accelerator.backward`` calls ``backward``; on the accumulation boundary the engine's backward reduces
+    (and partitions) the gradients, ``before_step`` clips them, and only then does the engine step.
+    """
+
+    def __init__(self, engine: Any, before_step: Callable[[], None]):
+        super().__init__(engine)
+        self.before_step = before_step
+
+    def backward(self, loss: torch.Tensor, sync_gradients: bool = True, **kwargs: Any) -> None:
+        """The engine's backward; on the boundary, ``before_step()`` then the engine's step."""
+        self.engine.set_gradient_accumulation_boundary(is_boundary=sync_gradients)
+        self.engine.backward(loss, **kwargs)
+        if sync_gradients:
+            self.before_step()
+            self.engine.step()

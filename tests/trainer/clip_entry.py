@@ -1,0 +1,80 @@
+"""Entry point of the gradient-clipping test: one capo iteration (separate critic) with both clips active.
+
+Run as ``python clip_entry.py OUT plain`` (one process) or under ``accelerate launch --num_processes 2`` with
+``OUT zero`` (DeepSpeed ZeRO-2, then ZeRO-3, over gloo on CPU, with DeepSpeed's ``gradient_clipping: 1.0`` as
+in configs/accelerate/zero*.yaml) or ``OUT fsdp2`` (accelerate's FSDP2 path, forced as in ``parity_entry``).
+The fixed rollout of ``parity_entry`` is split over the ranks, so every run trains on the same global batch.
+The critic's limit is far below its gradient norm and the actor's limit below its own, so both clips act and
+a joint clip would shrink the actor's step. Rank 0 writes ``OUT/<mode>.json`` (the logged norms and rollout
+metrics) and ``OUT/<mode>.pt`` (the trained state, gathered).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
+
+import torch  # noqa: E402
+from transformers import AutoTokenizer  # noqa: E402
+
+from agentgym_capo.models import tiny_model_dir  # noqa: E402
+from agentgym_capo.trainer.config import CAPOConfig  # noqa: E402
+from tests.trainer.parity_entry import FixedRolloutTrainer, FSDP2Trainer, full_state  # noqa: E402
+
+#: Limits: the actor's gradient norm on this batch is ~4.3, the critic's ~4.0
+MAX_GRAD_NORM, CRITIC_MAX_GRAD_NORM = 1.0, 0.05
+
+
+def _deepspeed(stage: int) -> dict:
+    """ZeRO config like configs/accelerate/zero*.yaml (clipping 1.0), in fp32 with the client SGD optimizer."""
+    return {"zero_optimization": {"stage": stage, "stage3_gather_16bit_weights_on_model_save": True},
+            "gradient_clipping": 1.0, "gradient_accumulation_steps": 1,
+            "train_micro_batch_size_per_gpu": "auto", "zero_allow_untested_optimizer": True,
+            "bf16": {"enabled": False}}
+
+
+def _train(out_dir: str, name: str, trainer_class: type, **extra) -> None:
+    path = str(tiny_model_dir())
+    args = CAPOConfig(output_dir=os.path.join(out_dir, name), use_cpu=True, bf16=False, gradient_checkpointing=False,
+                      report_to="none", max_steps=1, rollout_tasks=2, group_size=1, mini_batch_size=64,
+                      num_iterations=2, micro_batch_tokens=40, per_device_train_batch_size=2, optim="sgd",
+                      learning_rate=0.5, critic_learning_rate=0.5, beta=0.0, logging_steps=1, save_strategy="no",
+                      disable_tqdm=True, plot_curves=False, seed=0, algo="capo", action_mode="generate",
+                      max_grad_norm=MAX_GRAD_NORM, critic_max_grad_norm=CRITIC_MAX_GRAD_NORM, **extra)
+    trainer = trainer_class(model=path, args=args, env="capo/Chain-v0",
+                            processing_class=AutoTokenizer.from_pretrained(path))
+    trainer.train()
+    if trainer.is_deepspeed_enabled:  # ZeRO-3 partitions: gather through accelerate
+        gathered = trainer.accelerator.get_state_dict(trainer.model_wrapped) or {}  # ZeRO-3: rank 0 only
+        state = {k: v.detach().cpu().clone() for k, v in gathered.items()}
+    else:
+        state = full_state(trainer.model)
+    if trainer.accelerator.is_main_process:
+        logs = [e for e in trainer.state.log_history if "actor/grad_norm" in e]
+        with open(os.path.join(out_dir, f"{name}.json"), "w") as handle:
+            json.dump({"processes": trainer.accelerator.num_processes, "logs": logs,
+                       "wrapped": type(trainer.model_wrapped).__name__}, handle)
+        torch.save({k.removeprefix("module."): v for k, v in state.items()}, os.path.join(out_dir, f"{name}.pt"))
+    trainer.accelerator.wait_for_everyone()
+    return trainer
+
+
+def main(out_dir: str, mode: str) -> None:
+    """Modes: plain (one process), zero (ZeRO-2 then ZeRO-3), fsdp2."""
+    if mode == "plain":
+        _train(out_dir, "plain", FixedRolloutTrainer)
+    elif mode == "zero":
+        for stage in (2, 3):
+            trainer = _train(out_dir, f"zero{stage}", FixedRolloutTrainer, deepspeed=_deepspeed(stage))
+    else:
+        trainer = _train(out_dir, "fsdp2", FSDP2Trainer)
+    if mode != "plain":
+        trainer.accelerator.end_training()
+
+
+if __name__ == "__main__":
+    main(*sys.argv[1:])

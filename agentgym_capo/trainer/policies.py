@@ -92,10 +92,10 @@ class TRLGeneratePolicy:
     def _generate(self, prompt_ids: list[list[int]]) -> tuple[list[list[int]], Any]:
         """TRL's generation; with transformers ``generate``, in the learner's precision, recording log-probs."""
         trainer = self.trainer
-        if trainer.args.use_vllm:
+        if trainer.use_vllm:
             lossless_lora_sync(trainer)
             return generate_single_turn(trainer, prompt_ids)
-        if trainer.args.use_transformers_continuous_batching:  # TRL casts the model itself there
+        if getattr(trainer, "use_transformers_continuous_batching", False):  # TRL casts the model itself there
             return generate_single_turn(trainer, prompt_ids)
         lm, recorder = trainer.actor_critic.lm, SampledLogps()
         with learner_precision(lm, self.autocast, self.split), appended_logits_processor(lm, recorder):

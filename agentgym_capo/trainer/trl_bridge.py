@@ -75,10 +75,20 @@ def lossless_lora_sync(trainer: Any) -> None:
     critic's trunk. Here the merge is skipped and each LoRA layer's weight (and bias) is replaced, as it is
     streamed, by ``W + delta`` computed out of place in float32 (:func:`_merged_parameter`); TRL's walk,
     gathering (ZeRO-3, FSDP) and naming stay as they are. Idempotent; a no-op without vLLM or PEFT.
+
+    Raises:
+        ConfigError: The adapter is a LoRA variant (DoRA, ...), whose merge is not ``W + delta``.
     """
+    from agentgym_capo.errors import ConfigError
+
     vg = getattr(trainer, "vllm_generation", None)
     if vg is None or getattr(vg, "_capo_lossless", False):
         return
+    variants = {type(v).__name__ for m in vg.model.modules() for v in getattr(m, "lora_variant", {}).values()}
+    if variants:
+        raise ConfigError(f"The vLLM weight sync merges LoRA adapters out of place (so the base never drifts), "
+                          f"which LoRA variants ({', '.join(sorted(variants))}, e.g. DoRA) do not allow; found "
+                          "them in peft_config. Use plain LoRA (use_dora=False) with use_vllm, or use_vllm=False.")
     walk = vg._iter_named_params
 
     def named_params() -> Iterator[tuple[str, torch.Tensor]]:
@@ -109,16 +119,10 @@ def lossless_lora_sync(trainer: Any) -> None:
 
 def _merged_parameter(layer: Any, kind: str, base: torch.Tensor) -> torch.Tensor:
     """``base`` (a LoRA layer's base weight or bias, full) with the layer's active adapters added, out of place."""
-    from agentgym_capo.errors import ConfigError
-
     out = base.float()
     for adapter in layer.active_adapters:
         if adapter not in getattr(layer, "lora_A", {}) and adapter not in getattr(layer, "lora_embedding_A", {}):
             continue
-        if adapter in getattr(layer, "lora_variant", {}):
-            raise ConfigError(f"The vLLM weight sync of this trainer merges LoRA adapters out of place; adapter "
-                              f"{adapter!r} is a LoRA variant ({type(layer.lora_variant[adapter]).__name__}, e.g. "
-                              "DoRA), which it cannot merge that way. Use plain LoRA (use_dora=False) with vLLM.")
         if kind == "weight":
             delta = layer.get_delta_weight(adapter)
         elif layer.lora_bias.get(adapter, False):

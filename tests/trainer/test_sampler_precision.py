@@ -129,6 +129,19 @@ def test_lora_weight_sync_leaves_a_bf16_base_bit_identical(tiny_model_path):
     assert lora_layers >= 7 * base.config.num_hidden_layers  # every adapted projection carries its delta
 
 
+def test_lora_variants_are_refused_under_vllm(tiny_model_path):
+    from peft import LoraConfig, get_peft_model
+    from transformers import AutoModelForCausalLM
+
+    from agentgym_capo.errors import ConfigError
+
+    base = AutoModelForCausalLM.from_pretrained(tiny_model_path)
+    model = get_peft_model(base, LoraConfig(r=4, target_modules=["q_proj"], use_dora=True))
+    vg, _ = _fake_vllm(model)
+    with pytest.raises(ConfigError, match="use_dora=False"):
+        lossless_lora_sync(SimpleNamespace(vllm_generation=vg))
+
+
 def _peft_name(model, vllm_name: str) -> str:
     """The PEFT model's parameter behind a vLLM weight name (a LoRA layer's base weight, or the same name)."""
     params = dict(model.named_parameters())

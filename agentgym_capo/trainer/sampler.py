@@ -54,16 +54,17 @@ class SampledLogps:
 
     def __call__(self, input_ids: Tensor, scores: Tensor) -> Tensor:
         """Record the previous step's sampled token and keep this step's log-softmax; ``scores`` pass unchanged."""
-        if self._pending is not None:
-            self._steps.append(self._pending.gather(1, input_ids[:, -1:]).squeeze(1).cpu())
+        if self._pending is not None:  # stays on the device: no host sync per decoding step
+            self._steps.append(self._pending.gather(1, input_ids[:, -1:]).squeeze(1))
         self._pending = torch.log_softmax(scores.float(), dim=-1)
         return scores
 
     def completions(self, completions: Sequence[Sequence[int]]) -> list[list[float]]:
         """Each completion's per-token sampling log-probs (rows in ``generate``'s order)."""
+        done = torch.stack(self._steps, 1).cpu().tolist() if self._steps else [[] for _ in completions]
         out = []
         for row, ids in enumerate(completions):
-            logps = [float(step[row]) for step in self._steps[:len(ids)]]
+            logps = done[row][:len(ids)]
             if len(logps) < len(ids) and self._pending is not None:  # the final step's token
                 logps.append(float(self._pending[row, int(ids[len(logps)])]))
             out.append(logps)

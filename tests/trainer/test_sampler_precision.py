@@ -31,6 +31,8 @@ def test_sampling_logps_match_the_first_epochs_scoring(tmp_path, monkeypatch, ti
     assert steps and all(s.action.logps is not None and len(s.action.logps) == len(s.action.response_ids)
                          for s in steps)
     assert all(lp <= 0.0 for s in steps for lp in s.action.logps)
+    lm = trainer.actor_critic.lm  # generate's head and trunk layers are restored after the rollout
+    assert all("forward" not in vars(m) for m in (lm.get_output_embeddings(), *lm.base_model.layers))
     batch = trainer._prepare(rollout)
     diff = torch.cat([torch.tensor(s.action.logps) - old for s, old in zip(batch.steps, batch.old_logp, strict=True)])
     dtype = "bfloat16" if bf16 else "float32"
@@ -45,6 +47,30 @@ def test_sampling_logps_match_the_first_epochs_scoring(tmp_path, monkeypatch, ti
     trainer._log_iteration(rollout, batch, SimpleNamespace(seconds={}))
     logged = trainer._metrics["train"]["sampling/sampling_logp_difference/max"]
     assert logged and logged[-1] == pytest.approx(float(diff.abs().max()), rel=1e-5)
+
+
+def test_recorded_logps_are_those_of_the_warped_distribution(tiny_model_path, tiny_tokenizer):
+    # the recorder sits after temperature / top-k / top-p: it sees exactly generate's processed scores
+    from transformers import AutoModelForCausalLM
+
+    from agentgym_capo.trainer.sampler import SampledLogps
+    from agentgym_capo.trainer.trl_bridge import appended_logits_processor
+
+    model = AutoModelForCausalLM.from_pretrained(tiny_model_path).eval()
+    prompts = torch.tensor([[0, 11, 12, 13], [21, 22, 23, 24]])
+    recorder = SampledLogps()
+    torch.manual_seed(0)
+    with appended_logits_processor(model, recorder), torch.no_grad():
+        out = model.generate(prompts, attention_mask=torch.ones_like(prompts), do_sample=True, temperature=0.7,
+                             top_k=20, top_p=0.9, max_new_tokens=6, min_new_tokens=6, output_scores=True,
+                             return_dict_in_generate=True, pad_token_id=tiny_tokenizer.pad_token_id)
+    tokens = out.sequences[:, prompts.shape[1]:]
+    got = torch.tensor(recorder.completions(tokens.tolist()))
+    expected = torch.stack([torch.log_softmax(s, -1).gather(1, tokens[:, i:i + 1])[:, 0]
+                            for i, s in enumerate(out.scores)], 1)
+    assert torch.isfinite(expected).all()  # sampled tokens are inside the top-k / top-p set
+    torch.testing.assert_close(got, expected, atol=1e-6, rtol=0)
+    assert "_get_logits_processor" not in vars(model)  # the model is left as it was
 
 
 def test_value_head_runs_in_fp32_under_bf16_autocast(tiny_model_path):

@@ -91,7 +91,10 @@ def values_at(critic: PreTrainedModel, input_ids: Tensor, attention_mask: Tensor
               trunk: Tensor | None = None) -> Tensor:
     """Critic outputs at ``(rows[i], cols[i])``, float32, differentiable.
 
-    Only the backbone's hidden states at those positions go through the head. With ``split``, only the
+    Only the backbone's hidden states at those positions go through the head, outside autocast and in the
+    head's own dtype (float32 with the default fp32 weights), like the LM head (:func:`.logprobs.fp32_head`):
+    under bf16 autocast the head would round each value to 8 significant bits (~4e-3 at 1). The head is
+    called as a module, so ZeRO-3 and FSDP hooks still gather its parameters. With ``split``, only the
     critic's top layers run, on ``trunk`` (the policy's cached trunk states; the frozen layers are shared
     copies, see :mod:`.trunk_cache`).
     """
@@ -99,7 +102,9 @@ def values_at(critic: PreTrainedModel, input_ids: Tensor, attention_mask: Tensor
         position_ids = position_ids_from_mask(attention_mask)
     hidden = backbone_hidden(critic, input_ids, attention_mask, position_ids, split, trunk)
     head = critic_head(critic)
-    return head(hidden[rows, cols].to(head.weight.dtype)).float().squeeze(-1)
+    with torch.autocast(device_type=hidden.device.type, enabled=False):
+        values = head(hidden[rows, cols].to(head.weight.dtype))
+    return values.float().squeeze(-1)
 
 
 def freeze_lower_layers(model: PreTrainedModel, trainable_layers: int) -> int:

@@ -8,7 +8,8 @@ self.vllm_importance_sampling_correction``): a ratio ``exp(old_logp - sampling_l
 ``[C_min, C_max]`` (``*_truncate``) or set to 0 outside it (``*_mask``), with NaN sampling log-probs counting
 as no difference; ``_compute_loss`` multiplies the per-token policy loss by it. :func:`sampling_weights` is
 the same computation, fed by :attr:`~agentgym_capo.rollout.PolicyAction.logps` (which
-:class:`.policies.TRLGeneratePolicy` keeps from TRL's generation). The settings are TRL's own
+:class:`.policies.TRLGeneratePolicy` keeps from TRL's generation: vLLM's, or with transformers ``generate``
+the ones :mod:`.sampler` records from the distribution each token was drawn from). The settings are TRL's own
 ``GRPOConfig`` fields: ``vllm_importance_sampling_correction``, ``vllm_importance_sampling_mode``,
 ``vllm_importance_sampling_clip_min`` / ``_clip_max``.
 
@@ -17,10 +18,13 @@ Choices made here:
 * TRL's "sequence" is one completion; here a completion is one action (one step row's response), so the
   ``sequence_*`` modes give one weight per action, shared by its tokens.
 * The correction is on when ``vllm_importance_sampling_correction`` is set **and** the actions carry
-  sampling log-probs (vLLM's, or any policy that reports them), not only under ``use_vllm``. Actions without
-  log-probs train uncorrected: with transformers ``generate`` sampler and trainer are the same model, so
-  there is nothing to correct and nothing is said (TRL's flag defaults to on; a warning there would fire on
-  every CPU run). Under ``use_vllm`` the log-probs are expected, so their absence is warned about once.
+  sampling log-probs (vLLM's, transformers ``generate``'s through :mod:`.sampler`, or any policy that reports
+  them), not only under ``use_vllm``. TRL's flag defaults to on, so generate mode is corrected and its
+  mismatch measured every iteration on every backend: transformers ``generate`` runs in the learner's
+  precision (``sampling/sampling_logp_difference`` ~1e-6 in fp32), but under bf16 its KV-cached kernels still
+  round differently from the learner's full forward. Actions without log-probs (choose mode, a custom
+  policy) train uncorrected and nothing is said; under ``use_vllm`` the log-probs are expected, so their
+  absence is warned about once.
 * With the correction on the old log-probs are always computed in the preparation pass (TRL does the same),
   since the weights need them before the update.
 * Aggregated-ratio variants (CAPO's action-aware ratio, GSPO, ST-PPO) have one objective per action: the

@@ -194,10 +194,15 @@ class GenerateScorer(ActionScorer):
         return out.index_put((rows, cols - rb.prompt_width + 1), flat)
 
     def rollout_policy(self, trainer: Any) -> Any:
-        """TRL's generation backend (:class:`.policies.TRLGeneratePolicy`); collective with several processes."""
+        """TRL's generation backend (:class:`.policies.TRLGeneratePolicy`); collective with several processes.
+
+        It samples in the learner's precision (the rollout pass's autocast, this scorer's trunk split) and
+        keeps the sampling log-probs for the importance-sampling correction (:mod:`.sampler`).
+        """
         from agentgym_capo.trainer.policies import TRLGeneratePolicy
 
-        return TRLGeneratePolicy(trainer, trainer.accelerator.num_processes > 1)
+        return TRLGeneratePolicy(trainer, trainer.accelerator.num_processes > 1,
+                                 autocast=lambda: trainer.precision.autocast("rollout"), split=self.split)
 
 
 class ChooseScorer(ActionScorer):

@@ -16,6 +16,12 @@ A TRL upgrade that renames a private method touches only this module. What is us
   ``gradient_clipping`` vs ``max_grad_norm`` mismatch, since the trainer clips itself.
 * ``GRPOTrainer._metrics``: TRL's per-mode metric lists, averaged and emptied by its ``log``
   (:func:`log_metrics`).
+* ``GenerationMixin._get_logits_processor`` (transformers): :func:`appended_logits_processor` puts a
+  processor *after* the sampling warpers, where the distribution actually sampled from is seen (a processor
+  passed to ``generate`` runs before them). Used to keep the sampling log-probs (:mod:`.sampler`).
+* ``VLLMGeneration._iter_named_params`` / ``_fix_param_name_to_vllm`` (TRL's vLLM weight sync):
+  :func:`lossless_lora_sync` sends a PEFT policy's merged weights computed out of place instead of TRL's
+  ``merge_adapter()`` / ``unmerge_adapter()`` round trip, which rounds the base in place at every sync.
 
 Outside this module the trainer only *overrides* TRL/transformers hooks (``_save_checkpoint``,
 ``_load_from_checkpoint``, ``_load_optimizer_and_scheduler``, ``_save`` in :mod:`.checkpoints`,
@@ -31,14 +37,105 @@ from typing import Any
 
 import torch
 
-__all__ = ["deepspeed_without_clipping", "generate_single_turn", "gradient_sync", "load_reference", "log_metrics",
-           "prepare_frozen", "reference_dtype", "without_trl_reference"]
+__all__ = ["appended_logits_processor", "deepspeed_without_clipping", "generate_single_turn", "gradient_sync",
+           "load_reference", "log_metrics", "lossless_lora_sync", "prepare_frozen", "reference_dtype",
+           "without_trl_reference"]
 
 
 def generate_single_turn(trainer: Any, prompt_ids: list[list[int]]) -> tuple[list[list[int]], Any]:
     """One completion per prompt through TRL's generation backend: ``(completion_ids, logprobs or None)``."""
     out = trainer._generate_single_turn(prompt_ids, None, {}, num_generations=1)
     return out[0], out[1]
+
+
+@contextlib.contextmanager
+def appended_logits_processor(model: torch.nn.Module, processor: Any) -> Iterator[None]:
+    """Inside, every ``generate`` of ``model`` runs ``processor`` last, after temperature / top-k / top-p.
+
+    transformers merges processors given to ``generate`` *before* its own warpers, so only here does a
+    processor see the scores the next token is drawn from. ``model`` may be a PEFT model (its base generates).
+    """
+    target = model.get_base_model() if hasattr(model, "get_base_model") else model
+    build = target._get_logits_processor
+
+    def with_processor(*args: Any, **kwargs: Any) -> Any:
+        processors = build(*args, **kwargs)
+        processors.append(processor)
+        return processors
+
+    target._get_logits_processor = with_processor
+    try:
+        yield
+    finally:
+        del target._get_logits_processor
+
+
+def lossless_lora_sync(trainer: Any) -> None:
+    """Make the trainer's vLLM weight sync send a PEFT policy's merged weights without touching its base.
+
+    TRL's sync (``VLLMGeneration._iter_named_params``) calls ``merge_adapter()``, reads the weights and calls
+    ``unmerge_adapter()``: ``W += BA*s`` then ``W -= BA*s`` in the base's dtype, which in bf16 leaves ``W``
+    rounded off by up to ~1e-3 after a few hundred syncs, and that base is also the reference and the LoRA
+    critic's trunk. Here the merge is skipped and each LoRA layer's weight (and bias) is replaced, as it is
+    streamed, by ``W + delta`` computed out of place in float32 (:func:`_merged_parameter`); TRL's walk,
+    gathering (ZeRO-3, FSDP) and naming stay as they are. Idempotent; a no-op without vLLM or PEFT.
+
+    Raises:
+        ConfigError: The adapter is a LoRA variant (DoRA, ...), whose merge is not ``W + delta``.
+    """
+    from agentgym_capo.errors import ConfigError
+
+    vg = getattr(trainer, "vllm_generation", None)
+    if vg is None or getattr(vg, "_capo_lossless", False):
+        return
+    variants = {type(v).__name__ for m in vg.model.modules() for v in getattr(m, "lora_variant", {}).values()}
+    if variants:
+        raise ConfigError(f"The vLLM weight sync merges LoRA adapters out of place (so the base never drifts), "
+                          f"which LoRA variants ({', '.join(sorted(variants))}, e.g. DoRA) do not allow; found "
+                          "them in peft_config. Use plain LoRA (use_dora=False) with use_vllm, or use_vllm=False.")
+    walk = vg._iter_named_params
+
+    def named_params() -> Iterator[tuple[str, torch.Tensor]]:
+        model = vg.model
+        if not hasattr(model, "merge_adapter"):
+            yield from walk()
+            return
+        layers = {}
+        for name, module in model.named_modules():
+            if hasattr(module, "get_delta_weight") and hasattr(module, "base_layer"):
+                for kind in ("weight", "bias"):
+                    vllm_name = vg._fix_param_name_to_vllm(
+                        f"{name}.{kind}".removeprefix("base_model.model."),
+                        extra_prefixes=["modules_to_save.default.", "_fsdp_wrapped_module."])
+                    layers[vllm_name] = (module, kind)
+        model.merge_adapter = model.unmerge_adapter = lambda *args, **kwargs: None
+        try:
+            for name, tensor in walk():
+                if name in layers:
+                    tensor = _merged_parameter(*layers[name], tensor)
+                yield name, tensor
+        finally:
+            del model.merge_adapter, model.unmerge_adapter
+
+    vg._iter_named_params = named_params
+    vg._capo_lossless = True
+
+
+def _merged_parameter(layer: Any, kind: str, base: torch.Tensor) -> torch.Tensor:
+    """``base`` (a LoRA layer's base weight or bias, full) with the layer's active adapters added, out of place."""
+    out = base.float()
+    for adapter in layer.active_adapters:
+        if adapter not in getattr(layer, "lora_A", {}) and adapter not in getattr(layer, "lora_embedding_A", {}):
+            continue
+        if kind == "weight":
+            delta = layer.get_delta_weight(adapter)
+        elif layer.lora_bias.get(adapter, False):
+            delta = layer.lora_B[adapter].bias * layer.scaling[adapter]
+        else:
+            continue
+        delta = delta.full_tensor() if hasattr(delta, "full_tensor") else delta
+        out = out + delta.to(device=out.device, dtype=torch.float32)
+    return out.to(base.dtype)
 
 
 def log_metrics(trainer: Any, metrics: dict[str, float], mode: str = "train") -> None:

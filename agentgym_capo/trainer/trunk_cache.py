@@ -46,7 +46,7 @@ from agentgym_capo.errors import ConfigError
 from agentgym_capo.trainer.precision import PassPrecision, native_bf16
 
 __all__ = ["TrunkMemo", "TrunkSplit", "backbone_hidden", "bf16_supported", "make_split", "memo_metrics", "pad_rows",
-           "split_rows", "top_hidden", "trunk_hidden", "trunk_runs_in_bf16"]
+           "split_rows", "top_hidden", "trunk_autocast", "trunk_hidden", "trunk_runs_in_bf16"]
 
 
 class TrunkMemo:
@@ -166,16 +166,23 @@ def _only_layers(backbone: torch.nn.Module, start: int, stop: int, keep_norm: bo
         backbone.layers, backbone.norm = layers, norm
 
 
+def trunk_autocast(split: TrunkSplit) -> contextlib.AbstractContextManager:
+    """The autocast context the frozen trunk runs in (recorded as the ``trunk`` pass when a recorder is set).
+
+    Used by :func:`trunk_hidden` and by the transformers sampler (:mod:`.sampler`), which runs the trunk layers
+    in this same context during ``generate`` so that sampling and scoring compute alike.
+    """
+    if split.precision is not None:
+        return split.precision.autocast("trunk", enabled=split.bf16)
+    return torch.autocast("cpu", dtype=torch.bfloat16, enabled=split.bf16)
+
+
 @torch.no_grad()
 def trunk_hidden(model: torch.nn.Module, split: TrunkSplit, input_ids: Tensor, attention_mask: Tensor,
                  position_ids: Tensor) -> Tensor:
     """Hidden states after the frozen layers, float32, ``(B, L, H)``."""
     backbone = model.base_model
-    if split.precision is not None:
-        autocast = split.precision.autocast("trunk", enabled=split.bf16)
-    else:
-        autocast = torch.autocast("cpu", dtype=torch.bfloat16, enabled=split.bf16)
-    with _only_layers(backbone, 0, split.num_frozen, keep_norm=False), autocast:
+    with _only_layers(backbone, 0, split.num_frozen, keep_norm=False), trunk_autocast(split):
         hidden = backbone(input_ids=input_ids, attention_mask=attention_mask, position_ids=position_ids,
                           use_cache=False).last_hidden_state
     return hidden.float()

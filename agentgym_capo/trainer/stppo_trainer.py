@@ -29,7 +29,7 @@ from agentgym_capo.trainer import core_algos
 from agentgym_capo.trainer.batching import MicroBatch
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
 
-__all__ = ["ClipBiasNormalisation", "STPPOTrainer"]
+__all__ = ["ClipBiasNormalisation", "STPPOTrainer", "check_correction_backend"]
 
 
 class ClipBiasNormalisation:
@@ -74,6 +74,19 @@ class ClipBiasNormalisation:
         trainer._iteration_metrics["actor/stppo_clip_bias_norm"].append(norm)
 
 
+def check_correction_backend(args: Any, deepspeed: bool) -> None:
+    """Refuse ST-PPO's clip-bias normalisation under DeepSpeed.
+
+    The correction scales the actor's gradients after the optimizer step's last backward; DeepSpeed's engine
+    reduces and steps inside that backward (at the accumulation boundary), so the scale would come after the
+    update and change nothing.
+    """
+    if deepspeed and args.stppo_clip_bias:
+        raise ConfigError("algo='st_ppo' with stppo_clip_bias cannot run under DeepSpeed (its gradient correction "
+                          "would come after DeepSpeed's optimizer step); use configs/accelerate/fsdp.yaml (FSDP2) "
+                          "or ddp.yaml, or set stppo_clip_bias: false (plain Turn-PPO).")
+
+
 class STPPOTrainer(CAPOTrainer):
     """ST-PPO: ``CAPOTrainer`` with the clipping-bias normalisation of each optimizer step (module docstring)."""
 
@@ -83,6 +96,7 @@ class STPPOTrainer(CAPOTrainer):
             raise ConfigError(f"STPPOTrainer trains algo='st_ppo'; got algo={getattr(args, 'algo', args)!r}. "
                               "Use CAPOTrainer for other algorithms, or set algo='st_ppo'.")
         super().__init__(model, args, *rest, **kwargs)
+        check_correction_backend(args, deepspeed=self.is_deepspeed_enabled)
 
     def _gradient_correction(self) -> ClipBiasNormalisation | None:
         """A fresh :class:`ClipBiasNormalisation` per optimizer step (None: ``stppo_clip_bias=False``)."""

@@ -79,3 +79,12 @@ def test_a_user_subclass_without_the_hook_refuses_st_ppo(tmp_path, tiny_model_pa
     with pytest.raises(ConfigError, match="STPPOTrainer"):
         MyTrainer(model=tiny_model_path, args=tiny_config(tmp_path, algo="st_ppo"), env=chain_factory(),
                   processing_class=tiny_tokenizer)
+
+
+def test_st_ppo_clip_bias_is_refused_under_deepspeed_and_allowed_elsewhere():
+    from agentgym_capo.trainer.stppo_trainer import check_correction_backend
+
+    with pytest.raises(ConfigError, match="fsdp.yaml"):
+        check_correction_backend(SimpleNamespace(stppo_clip_bias=True), deepspeed=True)
+    check_correction_backend(SimpleNamespace(stppo_clip_bias=False), deepspeed=True)  # plain Turn-PPO steps fine
+    check_correction_backend(SimpleNamespace(stppo_clip_bias=True), deepspeed=False)

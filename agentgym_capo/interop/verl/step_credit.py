@@ -38,7 +38,7 @@ import numpy as np
 import torch
 from torch import Tensor
 
-from agentgym_capo.errors import ConfigError
+from agentgym_capo.errors import ConfigError, RolloutBatchError
 from agentgym_capo.trainer.core_algos import (
     AdvantageParams,
     StepBatch,
@@ -62,7 +62,8 @@ def _column(non_tensor_batch: Mapping[str, Any], key: str, rows: int) -> np.ndar
         )
     column = np.asarray(non_tensor_batch[key])
     if column.shape[0] != rows:
-        raise ConfigError(f"non_tensor_batch[{key!r}] has {column.shape[0]} entries for {rows} rows.")
+        raise RolloutBatchError(f"non_tensor_batch[{key!r}] has {column.shape[0]} entries for {rows} rows; "
+                                "verl's batch must give every row its extra_fields.")
     return column
 
 
@@ -101,7 +102,7 @@ def step_batch_from_rows(response_mask: Tensor, non_tensor_batch: Mapping[str, A
         values: optional ``(N, R)`` critic values; a row's state value is read at its first response token.
         reward_penalty: optional ``(N,)`` amount taken off each step reward (verl's KL-in-reward).
     """
-    rows, width = response_mask.shape
+    rows = response_mask.shape[0]
     mask = response_mask.bool()
     segment_ids = torch.where(mask, 0, -1).long()  # the row's one action; a row without tokens has none
     rewards = torch.as_tensor(_column(non_tensor_batch, "step_reward", rows).astype(np.float64),
@@ -110,8 +111,9 @@ def step_batch_from_rows(response_mask: Tensor, non_tensor_batch: Mapping[str, A
         rewards = rewards - reward_penalty.to(rewards.dtype).cpu()
     step_values = None
     if values is not None:
-        first = mask.int().argmax(dim=1)  # the first response token (0 for a row without tokens: its value then)
-        step_values = values.gather(1, first.unsqueeze(1)).squeeze(1).float().cpu() * mask.any(dim=1).float().cpu()
+        first = mask.int().argmax(dim=1)  # the column of each row's first response token
+        has_tokens = mask.any(dim=1)  # a row without tokens has no state value to read: 0
+        step_values = (values.gather(1, first.unsqueeze(1)).squeeze(1) * has_tokens).float().cpu()
     return StepBatch(
         segment_ids=segment_ids.cpu(),
         rewards=rewards,

@@ -33,15 +33,17 @@ fi
 # verl lives in its own venv: verl 0.9.1 pins transformers < 5.11, which the trainer stack above excludes. A verl
 # user installs our envs (the base install) beside verl, and tests/interop/test_verl_side.py runs verl's own code
 # there. Same order as a user's: CPU torch first, verl, the extras verl.experimental.agent_loop needs on CPU
-# (verl lists them under an extra), our base install, pytest. ~3.5 min on 2 cores from an empty pip cache.
+# (verl lists them under an extra), TransferQueue (verl's V1 trainer imports it; the step-level trainer mode in
+# agentgym_capo/interop/verl/step_trainer.py subclasses that trainer; +13 s), our base install, pytest. ~3.5 min
+# on 2 cores from an empty pip cache.
 if [ ! -x .venv-verl/bin/python ]; then
     echo "[install] creating .venv-verl with $python_bin"
     "$python_bin" -m venv .venv-verl
 fi
 verl_pip=(.venv-verl/bin/python -m pip install --disable-pip-version-check)
-echo "[install] .venv-verl: torch, verl==0.9.1, agent-loop extras, agentgym_capo (base), pytest"
+echo "[install] .venv-verl: torch, verl==0.9.1, agent-loop extras, TransferQueue, agentgym_capo (base), pytest"
 "${verl_pip[@]}" --quiet torch==2.13.0
 "${verl_pip[@]}" --quiet verl==0.9.1
-"${verl_pip[@]}" --quiet cachetools fastapi uvicorn pillow pytest
+"${verl_pip[@]}" --quiet cachetools fastapi uvicorn pillow TransferQueue==0.1.11 pytest
 "${verl_pip[@]}" --quiet -e .
 echo "[install] done: $(.venv/bin/python -c 'import agentgym_capo; print("agentgym_capo", agentgym_capo.__version__)')"

@@ -1,11 +1,16 @@
 """Our envs inside verl: ``CapoAgentLoop`` (a verl ``AgentLoopBase``), its YAML, and ``capo export verl`` rows.
 
-* :mod:`.agent_loop` — :class:`CapoAgentLoop`; the only module that imports verl, and only verl's worker
-  imports it (through the YAML's ``_target_``). ``import agentgym_capo`` never imports verl.
+* :mod:`.agent_loop` — :class:`CapoAgentLoop`; with :mod:`.step_trainer` the only modules that import verl,
+  and only verl's processes import them (the YAML's ``_target_``, the Ray setup hook). ``import agentgym_capo``
+  never imports verl.
 * :mod:`.episode` — the verl-free episode runner: step and chat layouts, endings.
 * :mod:`.metadata` — the fixed ``extra_fields`` of every row (segment metadata, GiGPO names).
 * :mod:`.pool` — env instances pooled per worker process, stepped in threads; env-server slots.
 * :mod:`.rows` — ``capo export verl``: verl parquet rows for any env and split.
+* :mod:`.step_credit` — the verl-free step-level credit: verl's batch in, per-row advantages out, by our
+  ``core_algos`` (``capo_gae``, ``gigpo_step``, ``step_return``).
+* :mod:`.step_trainer` — imports verl: registers those estimators and the V1 trainer mode ``capo_step`` in verl's
+  registries (imported in verl's processes through Ray's ``worker_process_setup_hook``).
 
 :func:`agent_loop_config_path` (``capo verl config``) is the path for verl's
 ``actor_rollout_ref.rollout.agent.agent_loop_config_path``. The how-to is the verl section of docs/interop.md.

@@ -7,149 +7,19 @@ outputs through the legacy ``_agent_loop_postprocess`` + ``_postprocess``. The r
 ``RLHFDataset`` reading the parquet ``capo export verl`` writes.
 """
 
+
 from __future__ import annotations
 
-import asyncio
-import contextlib
-import importlib.util
 import json
-import os
-import sys
-import types
-from pathlib import Path
 
 import numpy as np
 import pytest
 import torch
-import verl
-from omegaconf import OmegaConf
-from transformers import AutoTokenizer
 from verl.experimental.agent_loop import agent_loop as verl_loop
 from verl.protocol import DataProto
-from verl.utils.dataset.rl_dataset import RLHFDataset
-from verl.workers.rollout.replica import TokenOutput
 
-import agentgym_capo  # noqa: F401  (registers the ids)
-from agentgym_capo.envs.registry import make
-from agentgym_capo.interop.verl import agent_loop_config_path
 from agentgym_capo.interop.verl.metadata import REWARD_EXTRA_KEYS, STEP_FIELDS
-from agentgym_capo.interop.verl.rows import verl_rows, write_verl_parquet
-
-ENVS = ("capo/Chain-v0", "capo/WebShop-v0", "capo/HotpotQA-v0")
-
-
-def _tokenizer_path() -> str:
-    if os.environ.get("CAPO_TINY_MODEL"):
-        return os.environ["CAPO_TINY_MODEL"]
-    from agentgym_capo.models import tiny_model_dir
-
-    return str(tiny_model_dir())
-
-
-@pytest.fixture(scope="module")
-def tokenizer():
-    return AutoTokenizer.from_pretrained(_tokenizer_path())
-
-
-@pytest.fixture(scope="module")
-def recorded_puts():
-    """Load verl's V1 worker module with TransferQueue replaced by a recorder of ``async_kv_batch_put`` calls."""
-    puts: list[dict] = []
-    fake_tq = types.ModuleType("transfer_queue")
-
-    async def async_kv_batch_put(**kwargs):
-        puts.append(kwargs)
-
-    fake_tq.async_kv_batch_put = async_kv_batch_put
-    saved = sys.modules.get("transfer_queue")
-    sys.modules["transfer_queue"] = fake_tq
-    try:
-        path = Path(verl.__file__).parent / "trainer" / "ppo" / "v1" / "agent_loop_tq.py"
-        spec = importlib.util.spec_from_file_location("_capo_verl_agent_loop_tq", path)
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-    finally:
-        if saved is None:
-            sys.modules.pop("transfer_queue", None)
-        else:
-            sys.modules["transfer_queue"] = saved
-    return module.AgentLoopWorkerTQ.__ray_metadata__.modified_class, puts
-
-
-@pytest.fixture(scope="module")
-def dataset_rows(tokenizer, tmp_path_factory):
-    """Two rows per env from ``capo export verl`` parquet, read back by verl's RLHFDataset."""
-    out = tmp_path_factory.mktemp("verl") / "rows.parquet"
-    rows = []
-    for env_id in ENVS:
-        rows += verl_rows(env_id, limit=1, seeds=1, start_index=len(rows))
-    rows += verl_rows("capo/Chain-v0", limit=1, agent_name="capo_chat", start_index=len(rows))
-    write_verl_parquet(rows, out)
-    config = OmegaConf.create({"max_prompt_length": 100_000, "filter_overlong_prompts": False,
-                               "cache_dir": str(out.parent)})
-    dataset = RLHFDataset(data_files=[str(out)], tokenizer=tokenizer, config=config)
-    return [dataset[i] for i in range(len(dataset))]
-
-
-def _config(prompt_length: int, response_length: int = 512):
-    return OmegaConf.create({
-        "actor_rollout_ref": {
-            "rollout": {"prompt_length": prompt_length, "response_length": response_length,
-                        "multi_turn": {"tool_config_path": None},
-                        "agent": {"agent_loop_config_path": str(agent_loop_config_path())}},
-            "model": {"path": "dummy-model", "tokenizer_path": "dummy-model"},
-        },
-        "data": {"tool_config_path": None, "apply_chat_template_kwargs": {}},
-    })
-
-
-class OracleServer:
-    """verl's server-manager interface; answers with the env's oracle action (a shadow env follows the episode)."""
-
-    def __init__(self, tokenizer, row, *, fail_on_call: int | None = None):
-        info = row["extra_info"]
-        self.tokenizer, self.fail_on_call, self.calls, self.sent = tokenizer, fail_on_call, 0, []
-        self.env = make(info["env_id"], split=info["split"])
-        self.env.reset(seed=int(info["seed"]), options={"task_id": info["task_id"]})
-
-    async def generate(self, request_id, *, prompt_ids, sampling_params, **kwargs) -> TokenOutput:
-        self.calls += 1
-        if self.fail_on_call == self.calls:
-            raise ConnectionError("model server went away")
-        action = self.env.unwrapped.oracle_action()
-        self.env.step(action)
-        ids = self.tokenizer(action, add_special_tokens=False)["input_ids"] + [self.tokenizer.eos_token_id]
-        self.sent.append(ids)
-        return TokenOutput(token_ids=ids, log_probs=[-0.5] * len(ids))
-
-
-def _worker(cls, tokenizer, server, config):
-    """A verl worker as verl's own CPU test builds one, with the shipped YAML registered as its __init__ does."""
-    worker = object.__new__(cls)
-    worker.config, worker.llm_client, worker.tokenizer, worker.processor = config, server, tokenizer, None
-    worker.hf_model_type, worker.dataset_cls, worker.tools = None, RLHFDataset, []
-    worker.rollout_config = config.actor_rollout_ref.rollout
-    worker.mm_processor_kwargs, worker.reward_loop_worker_handles, worker.distillation_enabled = {}, None, False
-    for entry in OmegaConf.load(config.actor_rollout_ref.rollout.agent.agent_loop_config_path):
-        verl_loop._agent_loop_registry[entry.name] = entry
-    return worker
-
-
-def _row_kwargs(row, **extra):
-    kwargs = {k: v for k, v in row.items() if not isinstance(v, torch.Tensor)}
-    kwargs.update(extra)
-    return kwargs
-
-
-def _run(worker, row, **extra):
-    kwargs = _row_kwargs(row, **extra)
-    trajectory = {"step": 0, "sample_index": kwargs["index"], "rollout_n": 0, "validate": False}
-    return asyncio.run(worker._run_agent_loop({"temperature": 1.0, "logprobs": True}, trajectory, **kwargs))
-
-
-@pytest.fixture(autouse=True)
-def _no_trace(monkeypatch):
-    monkeypatch.setattr(verl_loop, "rollout_trace_attr", lambda **kwargs: contextlib.nullcontext())
+from tests.interop.verl_side.loop_helpers import ENVS, OracleServer, loop_config, loop_worker, run_loop
 
 
 def test_rlhf_dataset_reads_the_export(dataset_rows):
@@ -169,8 +39,8 @@ def test_step_layout_plays_every_env_to_success_through_the_v1_row_path(tokenize
         for session in range(2):  # a GRPO group: one task and seed, two sessions
             puts.clear()
             server = OracleServer(tokenizer, row)
-            worker = _worker(worker_cls, tokenizer, server, _config(16_384))
-            _run(worker, row, uid=f"u{row['index']}", session_id=session, global_steps=1)
+            worker = loop_worker(worker_cls, tokenizer, server, loop_config(16_384))
+            run_loop(worker, row, uid=f"u{row['index']}", session_id=session, global_steps=1)
             (put,) = puts
             steps = len(server.sent)
             assert put["keys"] == [f"u{row['index']}_{session}_{i}" for i in range(steps)]
@@ -200,8 +70,8 @@ def test_step_layout_plays_every_env_to_success_through_the_v1_row_path(tokenize
 def test_chat_layout_passes_the_legacy_postprocess(tokenizer, dataset_rows):
     row = dataset_rows[3]
     server = OracleServer(tokenizer, row)
-    worker = _worker(verl_loop.AgentLoopWorker, tokenizer, server, _config(4096, 2048))
-    internal = _run(worker, row)
+    worker = loop_worker(verl_loop.AgentLoopWorker, tokenizer, server, loop_config(4096, 2048))
+    internal = run_loop(worker, row)
     batch = verl_loop.AgentLoopWorker._postprocess(worker, inputs=[internal], input_non_tensor_batch={
         "index": np.array([row["index"]], dtype=object), "agent_name": np.array([row["agent_name"]], dtype=object)})
     assert isinstance(batch, DataProto)
@@ -220,16 +90,16 @@ def test_failing_server_ends_the_episode_with_server_error_and_the_run_goes_on(t
     worker_cls, puts = recorded_puts
     row = dataset_rows[0]
     puts.clear()
-    worker = _worker(worker_cls, tokenizer, OracleServer(tokenizer, row, fail_on_call=2), _config(16_384))
-    _run(worker, row, uid="fail", session_id=0, global_steps=1)
+    worker = loop_worker(worker_cls, tokenizer, OracleServer(tokenizer, row, fail_on_call=2), loop_config(16_384))
+    run_loop(worker, row, uid="fail", session_id=0, global_steps=1)
     extras = [puts[0]["fields"][i]["extra_fields"] for i in range(len(puts[0]["keys"]))]
     assert len(extras) == 1  # the completed first step; the failed generation adds no row
     assert extras[-1]["terminal_reason"] == "server_error" and "went away" in extras[-1]["error"]
     assert extras[-1]["truncated"] and extras[-1]["reward_extra_info"]["error"] == 1.0
     # the next rollout of the same worker process still plays normally
     puts.clear()
-    worker = _worker(worker_cls, tokenizer, OracleServer(tokenizer, row), _config(16_384))
-    _run(worker, row, uid="after", session_id=0, global_steps=1)
+    worker = loop_worker(worker_cls, tokenizer, OracleServer(tokenizer, row), loop_config(16_384))
+    run_loop(worker, row, uid="after", session_id=0, global_steps=1)
     assert puts[0]["fields"][len(puts[0]["keys"]) - 1]["extra_fields"]["terminal_reason"] == "success"
 
 
@@ -239,8 +109,8 @@ def test_overlong_prompt_ends_truncated_with_a_reason_instead_of_left_truncation
     row = dataset_rows[1]  # WebShop: its first prompt is far longer than 64 tokens
     puts.clear()
     server = OracleServer(tokenizer, row)
-    worker = _worker(worker_cls, tokenizer, server, _config(64))
-    _run(worker, row, uid="long", session_id=0, global_steps=1)
+    worker = loop_worker(worker_cls, tokenizer, server, loop_config(64))
+    run_loop(worker, row, uid="long", session_id=0, global_steps=1)
     assert server.calls == 0  # nothing was generated from a cut prompt
     (put,) = puts
     fields = put["fields"]

@@ -25,7 +25,8 @@ from tests.trainer.helpers import subprocess_env
 
 def test_importing_the_package_and_the_verl_free_modules_never_imports_verl():
     code = ("import sys, agentgym_capo, agentgym_capo.cli, agentgym_capo.interop.verl, "
-            "agentgym_capo.interop.verl.episode, agentgym_capo.interop.verl.rows, agentgym_capo.interop.verl.pool\n"
+            "agentgym_capo.interop.verl.episode, agentgym_capo.interop.verl.rows, agentgym_capo.interop.verl.pool, "
+            "agentgym_capo.interop.verl.step_credit\n"
             "agentgym_capo.cli.build_parser()\n"
             "print(sorted(m for m in sys.modules if m == 'verl' or m.startswith('verl.')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=subprocess_env(),

@@ -23,10 +23,10 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from agentgym_capo.errors import DataError
+from agentgym_capo.errors import ConfigError, DataError
 
-__all__ = ["append_jsonl", "iter_jsonl", "iter_lines", "read_jsonl", "read_text", "sha256_file", "sha256_text",
-           "write_jsonl"]
+__all__ = ["append_jsonl", "iter_jsonl", "iter_lines", "json_object_option", "read_jsonl", "read_text", "sha256_file",
+           "sha256_text", "write_jsonl"]
 
 PathLike = str | os.PathLike[str]
 
@@ -130,3 +130,18 @@ def sha256_file(path: PathLike, chunk_bytes: int = 1 << 20) -> str:
         while chunk := handle.read(chunk_bytes):
             digest.update(chunk)
     return digest.hexdigest()
+
+
+def json_object_option(text: str, option: str) -> dict[str, Any]:
+    """Parse a command-line option whose value must be a JSON object (``--env-kwargs '{"k": 1}'``).
+
+    Raises:
+        ConfigError: naming ``option`` when ``text`` is not JSON or not an object.
+    """
+    try:
+        value = json.loads(text)
+    except ValueError as error:
+        raise ConfigError(f"{option} must be a JSON object, got {text!r} ({error}).") from error
+    if not isinstance(value, dict):
+        raise ConfigError(f"{option} must be a JSON object, got {type(value).__name__} ({text!r}).")
+    return value

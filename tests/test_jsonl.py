@@ -9,8 +9,16 @@ import pytest
 from agentgym_capo.envs.papersearch.records import read_jsonl as papersearch_rows
 from agentgym_capo.envs.qa.corpus import corpus_from_paragraph_file, load_corpus
 from agentgym_capo.envs.qa.records import load_json_rows
-from agentgym_capo.errors import DataError
-from agentgym_capo.jsonl import append_jsonl, iter_jsonl, read_jsonl, sha256_file, sha256_text, write_jsonl
+from agentgym_capo.errors import ConfigError, DataError
+from agentgym_capo.jsonl import (
+    append_jsonl,
+    iter_jsonl,
+    json_object_option,
+    read_jsonl,
+    sha256_file,
+    sha256_text,
+    write_jsonl,
+)
 from agentgym_capo.retrieval.cache import RetrievalCache
 from agentgym_capo.trainer.records import read_jsonl as trainer_read_jsonl
 from agentgym_capo.wrappers.recording import load_steps
@@ -59,3 +67,11 @@ def test_sha256_helpers(tmp_path):
     path.write_bytes(data)
     assert sha256_file(path, chunk_bytes=4096) == hashlib.sha256(data).hexdigest()
     assert sha256_text("é") == hashlib.sha256("é".encode()).hexdigest()
+
+
+def test_a_json_object_option_parses_objects_and_names_the_option_otherwise():
+    assert json_object_option('{"rooms": 2}', "--env-kwargs") == {"rooms": 2}
+    with pytest.raises(ConfigError, match=r"--env-kwargs must be a JSON object, got '\{bad'"):
+        json_object_option("{bad", "--env-kwargs")
+    with pytest.raises(ConfigError, match="got list"):
+        json_object_option("[1, 2]", "--env-kwargs")

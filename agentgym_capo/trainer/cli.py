@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from agentgym_capo.errors import ConfigError
+from agentgym_capo.jsonl import json_object_option
 from agentgym_capo.trainer.config_file import load_config_file
 
 __all__ = ["register"]
@@ -122,12 +123,7 @@ def _parse_set_value(raw: str) -> Any:
 def _eval_env_kwargs(args: argparse.Namespace) -> dict[str, Any]:
     kwargs: dict[str, Any] = {}
     if args.env_kwargs:
-        try:
-            kwargs = json.loads(args.env_kwargs)
-        except ValueError as error:
-            raise ConfigError(f"--env-kwargs must be a JSON object, found {args.env_kwargs!r} ({error}).") from error
-        if not isinstance(kwargs, dict):
-            raise ConfigError(f"--env-kwargs must be a JSON object, found {type(kwargs).__name__}.")
+        kwargs = json_object_option(args.env_kwargs, "--env-kwargs")
     for item in args.set or []:
         key, sep, raw = item.partition("=")
         if not sep or not key:

@@ -23,6 +23,7 @@ from typing import Any
 
 from agentgym_capo.envs.registry import make
 from agentgym_capo.errors import ConfigError
+from agentgym_capo.jsonl import json_object_option
 
 __all__ = ["register_export", "verl_rows", "write_verl_parquet"]
 
@@ -84,12 +85,7 @@ def write_verl_parquet(rows: list[dict[str, Any]], out: str | Path) -> Path:
 
 
 def _run(args: argparse.Namespace) -> int:
-    try:
-        env_kwargs = json.loads(args.env_kwargs)
-    except ValueError as error:
-        raise ConfigError(f"--env-kwargs must be a JSON object, got {args.env_kwargs!r} ({error}).") from error
-    if not isinstance(env_kwargs, dict):
-        raise ConfigError(f"--env-kwargs must be a JSON object, got {args.env_kwargs!r}.")
+    env_kwargs = json_object_option(args.env_kwargs, "--env-kwargs")
     rows = verl_rows(args.env_id, split=args.split, limit=args.limit, seeds=args.seeds, agent_name=args.agent_name,
                      server_url=args.server_url or "", **env_kwargs)
     out = write_verl_parquet(rows, args.out)

@@ -86,8 +86,8 @@ def lossless_lora_sync(trainer: Any) -> None:
     from agentgym_capo.errors import ConfigError
 
     vg = getattr(trainer, "vllm_generation", None)
-    if vg is None or getattr(vg, "_capo_lossless", False):
-        return
+    if vg is None or getattr(vg, "_capo_lossless", False) or not hasattr(getattr(vg, "model", None), "merge_adapter"):
+        return  # no vLLM, already wrapped, or no PEFT policy: TRL's walk merges nothing
     variants = {type(v).__name__ for m in vg.model.modules() for v in getattr(m, "lora_variant", {}).values()}
     if variants:
         raise ConfigError(f"The vLLM weight sync merges LoRA adapters out of place (so the base never drifts), "
@@ -97,9 +97,6 @@ def lossless_lora_sync(trainer: Any) -> None:
 
     def named_params() -> Iterator[tuple[str, torch.Tensor]]:
         model = vg.model
-        if not hasattr(model, "merge_adapter"):
-            yield from walk()
-            return
         layers = {}
         for name, module in model.named_modules():
             if hasattr(module, "get_delta_weight") and hasattr(module, "base_layer"):

@@ -18,7 +18,7 @@ SmolLM2-135M-Instruct could not *find* the right phrase in a list from a one-wor
   candidate is a run of words inside another.
 * **The prompt is the quoted message only.** The candidates are not listed and the history is not shown:
   with the list in the prompt SmolLM2-135M-Instruct often pasted several candidates (which selects none),
-  and a plain "pass on this message" without quotes left it ~0 % on the two-word messages (24-episode
+  and a plain "pass on this message" without quotes failed the two-word messages it was given (small
   probes at T = 0.7, noted in ``benchmarks/relay_base_rate.py``).
 
 The action is the message itself (or one ``env_step`` call carrying it). Matching is
@@ -28,8 +28,9 @@ candidate it contains as a run of whole words (``Sure! "amber otter"`` selects `
 Containing several candidates (pasting the whole list) selects none; a prefix does not count.
 
 Analytic values (undiscounted): the oracle's return is 1; a uniform random choice among the listed
-candidates returns ``choices ** -steps``. SmolLM2-135M-Instruct's sampled success without training is
-measured by ``benchmarks/relay_base_rate.py`` (``benchmarks/results/relay_base_rate.json``).
+candidates returns ``choices ** -steps``. SmolLM2-135M-Instruct's sampled success without training
+(``benchmarks/relay_base_rate.py``, 128 test episodes, action cap 64 tokens) is 14.1 % at temperature 0.5
+and 3.1 % at 0.7; the long messages are the hard part (23 % and 12 % per step).
 
 >>> import gymnasium as gym, agentgym_capo
 >>> env = gym.make("capo/Relay-v0")

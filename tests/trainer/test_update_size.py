@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 import torch
 
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
@@ -15,6 +16,7 @@ def test_logp_change_per_step_is_the_mean_absolute_change_divided_by_the_steps()
     assert tokens == 3 and total / tokens == (0.5 + 1.0 + 0.0) / 2 / 3
 
 
+@pytest.mark.slow  # three short training runs: ~20 s on the shared 2 cores
 def test_logged_update_size_is_zero_at_lr_zero_and_grows_with_lr(tmp_path, tiny_model_path, tiny_tokenizer):
     changes = {}
     # Two epochs of one mini-batch: the second epoch's loss sees exactly one optimizer step's change.

@@ -23,8 +23,8 @@ run                    logp_change_per_step          clip_oor_frac        clip_a
 =====================  ===========================  ===================  ===================
 lr 1e-5, ε 1e-3        0.0046 / 0.0050 / 0.0023     0.94 / 0.89 / 0.90   0.19 / 0.46 / 0.55
 lr 3e-5, ε 1e-3        0.0133 / 0.0117 / 0.0054     0.97 / 1.00 / 0.91   0.19 / 0.41 / 0.55
-lr 1e-5, ε 0.02        see the JSON                 see the JSON         see the JSON
-lr 3e-5, ε 0.05        see the JSON                 see the JSON         see the JSON
+lr 1e-5, ε 0.02        0.0046 / 0.0057              0.39 / 0.29          0.13 / 0.25
+lr 3e-5, ε 0.05        0.0133 / 0.0115              0.45 / 0.26          0.13 / 0.26
 =====================  ===========================  ===================  ===================
 
 What it says: the update size grows about linearly with lr (2.6–2.9× for 3× on the first two iterations),
@@ -32,7 +32,8 @@ and lr 3e-5 puts it at the bottom of the 0.01–0.1 band, lr 1e-5 below it. But 
 89–100 % out of range even at lr 1e-5: for 30–40-token actions a per-token change of ~0.005 moves the
 length-calibrated ratio by ~0.01–0.05, far beyond 1e-3 (the paper's 1e-3 goes with lr 1e-6 on 1.5–7B models).
 ε has to follow the step: with ε = 0.05 at lr 3e-5 (or 0.02 at lr 1e-5) the first iteration's off-policy
-epoch is 45 % (39 %) out of range and 13 % active, the paper's regime (48.7 % / 24.5 %). Success over 2–3
+epoch is 45 % (39 %) out of range and 13 % active, and 26 % (29 %) out of range and 26 % (25 %) active in the
+second, around the paper's regime (48.7 % / 24.5 %). Success over 2–3
 iterations of 16 episodes says nothing yet (0.06–0.19, standard error ~0.09). Nothing here changes a
 default; the free-text ``capo demo`` is for a later session.
 """

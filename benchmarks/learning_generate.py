@@ -110,6 +110,8 @@ COMMON: dict[str, Any] = dict(
     num_iterations=2, micro_batch_tokens=16384, per_device_train_batch_size=64, max_steps=100_000,
     logging_steps=1, use_cpu=True, bf16=False, gradient_checkpointing=False, report_to="none",
     disable_tqdm=True, plot_curves=False, record_episodes=10_000,
+    # The recorded LengthChain runs whitened (the old default); pinned so resuming them changes nothing.
+    whiten_advantages=True,
 )
 
 #: In a run folder: one line per (re)start of training, the machine and the env step it started from.

@@ -60,6 +60,10 @@ ENV_TABLE: tuple[EnvEntry, ...] = (
         summary="Copy the clued phrase (2, 12 or 55 words) at each of 3 steps; reward only at the end.",
     ),
     EnvEntry(
+        "capo/Relay-v0", "agentgym_capo.envs.sanity.relay:RelayEnv", 6, {"steps": 3, "choices": 3},
+        summary="Pass on the quoted message (2, 12 or 4x7 words) at each of 3 steps; reward only at the end.",
+    ),
+    EnvEntry(
         "capo/PaperSearch-v0", "agentgym_capo.envs.papersearch.env:PaperSearchEnv", 5, {},
         summary="Grow a paper pool for a research query with search/expand; selector-scored rewards, F1@all.",
     ),

@@ -149,7 +149,14 @@ class CAPOConfig(GRPOConfig):
                         default=0.001)
     kl_estimator: str | None = _help(
         "KL placement: k3_loss, k2_loss or k1_in_reward; None: the preset's.", default=None)
-    whiten_advantages: bool = _help("Whiten advantages over the rollout batch (each action once).", default=True)
+    whiten_advantages: bool | None = _help(
+        "Whiten advantages over the rollout batch (each action once). None (default): off for the critic "
+        "methods (capo, ppo, st_ppo), whose advantages then keep the reward's scale; on for reinforce_pp, "
+        "whose definition whitens (group methods normalise per group and ignore it). Why off: batch "
+        "whitening rescales advantages to unit size whatever the evidence, so when nearly every episode "
+        "succeeds it turns critic noise into full-size steps (benchmarks/whitening_critic.py, 16-episode "
+        "batches of a 3-step chain: mean |A| 0.68-0.73 whitened vs 0.06-0.14 raw, advantage signs right "
+        "no more often; docs/algorithms.md section 2.2).", default=None)
     bootstrap_truncated: bool = _help(
         "Bootstrap time-limit endings with V(s_T) (Gymnasium-correct); False reproduces the paper.", default=False)
     mu_scope: str = _help(
@@ -266,6 +273,8 @@ class CAPOConfig(GRPOConfig):
             self.dual_clip = preset.dual_clip if preset.ratio_variant == "token" else 3.0
         self.group_size = preset.group_size if self.group_size is None else self.group_size
         self.kl_estimator = self.kl_estimator or preset.kl_estimator
+        if self.whiten_advantages is None:
+            self.whiten_advantages = not preset.needs_critic
         self.rollout_tasks = preset.rollout_tasks if self.rollout_tasks is None else self.rollout_tasks
         self.mini_batch_size = preset.mini_batch_size if self.mini_batch_size is None else self.mini_batch_size
         self._check_numbers()

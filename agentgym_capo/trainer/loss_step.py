@@ -16,7 +16,16 @@ from agentgym_capo.trainer import core_algos
 from agentgym_capo.trainer.actor_critic import ActorCritic
 from agentgym_capo.trainer.batching import MicroBatch, StepTotals
 
-__all__ = ["GradientCorrection", "LossMixin"]
+__all__ = ["GradientCorrection", "LossMixin", "logp_change_per_step"]
+
+
+def logp_change_per_step(before: torch.Tensor, after: torch.Tensor, steps: int) -> tuple[float, int]:
+    """``(sum of |after - before| / steps, tokens)``: one row's per-token log-prob change per optimizer step.
+
+    ``before`` and ``after`` are the same tokens' log-probs at two visits of the row with ``steps``
+    optimizer steps between them (``steps >= 1``).
+    """
+    return float((after.float() - before.float()).abs().sum()) / steps, before.numel()
 
 
 class GradientCorrection(Protocol):
@@ -75,6 +84,7 @@ class LossMixin:
         metrics["entropy"] = self._token_mean(entropy, segment_ids)
         self._record_loss_metrics(pg_loss, metrics, inputs)
         self._record_action_ratios(inputs, logp.detach(), old)
+        self._record_logp_change(inputs, logp.detach())
         return loss
 
     @staticmethod
@@ -133,6 +143,21 @@ class LossMixin:
                     out[name].append(float(value))
         if inputs.update.on_policy and inputs.old_logp is not None:
             out["actor/logratio_noise_floor"].append(float(metrics["log_ratio_abs_mean"]))
+
+    def _record_logp_change(self, inputs: MicroBatch, logp: torch.Tensor) -> None:
+        """Log ``actor/logp_change_per_step`` for the rows seen before in this update (:mod:`.update_step`)."""
+        seen, steps_now = getattr(self, "_logp_seen", None), getattr(self, "_steps_taken", 0)
+        if seen is None:  # a loss outside UpdateMixin._update (e.g. a direct compute_loss call)
+            return
+        change, tokens = 0.0, 0
+        for index, row in enumerate(inputs.rows):
+            current = logp[index][inputs.segment_ids[index] >= 0].cpu()
+            if row in seen and steps_now > seen[row][1]:
+                row_change, row_tokens = logp_change_per_step(seen[row][0], current, steps_now - seen[row][1])
+                change, tokens = change + row_change, tokens + row_tokens
+            seen[row] = (current, steps_now)
+        if tokens:
+            self._iteration_metrics["actor/logp_change_per_step"].append(change / tokens)
 
     def _record_action_ratios(self, inputs: MicroBatch, logp: torch.Tensor, old: torch.Tensor) -> None:
         """Per-action ratio and active-clip flag of the rows of this micro-batch (for actions.jsonl)."""

@@ -5,6 +5,12 @@ Each micro-batch's :class:`.batching.MicroBatch` gets the step's :class:`.batchi
 counts, the action-aware ratio's centre, on-policy flag) before ``compute_loss``. The optional
 :meth:`.loss_step.LossMixin._gradient_correction` of a subclass is built per optimizer step and applied after
 its last backward.
+
+Update size: every loss keeps each row's per-token log-probs (detached) with the number of optimizer steps
+taken so far; when a later epoch visits the row again, the mean |Δ log π| per token between the two visits,
+divided by the optimizer steps between them, is logged as ``actor/logp_change_per_step`` (exactly one
+step's change with one mini-batch per epoch; it needs ``num_iterations >= 2`` to be defined). It is what the
+step size does to the policy, measured in nats per token: the issue-31 target is 0.01–0.1.
 """
 
 from __future__ import annotations
@@ -45,6 +51,8 @@ class UpdateMixin:
         chunks = split_minibatches(len(batch), total, self.args.mini_batch_size)
         batch.ratio, batch.clipped = torch.ones(len(batch)), torch.zeros(len(batch), dtype=torch.bool)
         schedule = [(epoch, k) for epoch in range(self.args.num_iterations) for k in range(len(chunks))]
+        self._logp_seen: dict[int, tuple[torch.Tensor, int]] = {}  # row -> (its log-probs, steps taken then)
+        self._steps_taken = 0
         losses = []
         show = self.accelerator.is_main_process and not self.args.disable_tqdm
         for epoch, k in tqdm(schedule, desc="update", disable=not show, leave=False):
@@ -85,6 +93,7 @@ class UpdateMixin:
         if not last:
             self._clip_grad_norm(self.model_wrapped)
             self.optimizer.step()
+            self._steps_taken += 1
         elif self.args.max_grad_norm <= 0:  # the Trainer then skips _clip_grad_norm: the critic still clips
             self._clip_grad_norm(self.model_wrapped)
         return total

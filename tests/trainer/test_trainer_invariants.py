@@ -33,7 +33,7 @@ def _handmade_rollout(tokenizer) -> RolloutResult:
 
 
 def test_boundary_values_and_advantages_match_core_algos(tmp_path, tiny_model_path, tiny_tokenizer):
-    args = tiny_config(tmp_path, algo="capo", micro_batch_tokens=24, gamma=0.9, lam=0.8)
+    args = tiny_config(tmp_path, algo="capo", micro_batch_tokens=24, gamma=0.9, lam=0.8, whiten_advantages=True)
     trainer = CAPOTrainer(model=tiny_model_path, args=args, env=chain_factory(), processing_class=tiny_tokenizer)
     torch.manual_seed(1)
     with torch.no_grad():

@@ -86,6 +86,16 @@ def lenient_phrase(text: str) -> str:
     return _SPACES.sub(" ", _NOT_WORD.sub(" ", text.replace("\n", " "))).strip()
 
 
+def select_candidate(command: str, options: Sequence[str]) -> int | None:
+    """Index of the candidate ``command`` selects under the matching rule of the module docstring, or None."""
+    wanted = lenient_phrase(command)
+    normalised = [lenient_phrase(option) for option in options]
+    if wanted in normalised:
+        return normalised.index(wanted)
+    inside = [i for i, option in enumerate(normalised) if f" {option} " in f" {wanted} "]
+    return inside[0] if len(inside) == 1 else None
+
+
 class LengthChainEnv(SingleCommandEnv):
     """Copy the clued phrase; a chain of steps with terminal reward (see the module docstring)."""
 
@@ -155,12 +165,7 @@ class LengthChainEnv(SingleCommandEnv):
 
     def match(self, command: str, options: Sequence[str]) -> int | None:
         """Index of the candidate ``command`` selects (equal, or the one candidate it contains), or None."""
-        wanted = lenient_phrase(command)
-        normalised = [lenient_phrase(option) for option in options]
-        if wanted in normalised:
-            return normalised.index(wanted)
-        inside = [i for i, option in enumerate(normalised) if f" {option} " in f" {wanted} "]
-        return inside[0] if len(inside) == 1 else None
+        return select_candidate(command, options)
 
     def _execute(self, parsed: ParsedAction) -> StepOutcome:
         command, feedback = self.read_command(parsed)

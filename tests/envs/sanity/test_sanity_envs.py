@@ -10,7 +10,7 @@ import agentgym_capo  # noqa: F401
 from agentgym_capo.errors import ConfigError, UnknownTaskError
 from agentgym_capo.rollout import play_episode
 
-SANITY_IDS = ["capo/Chain-v0", "capo/LengthBandit-v0", "capo/LengthChain-v0"]
+SANITY_IDS = ["capo/Chain-v0", "capo/LengthBandit-v0", "capo/LengthChain-v0", "capo/Relay-v0"]
 
 
 @pytest.mark.parametrize("env_id", SANITY_IDS)
@@ -159,3 +159,49 @@ def test_warmup_split_is_disjoint_from_train_and_test_and_playable(env_id):
     assert len(first_observations) > 1  # the tasks differ, not one task repeated
     with pytest.raises(UnknownTaskError, match="warmup"):
         env.reset(options={"task_id": env.unwrapped.task_ids("train")[0]})
+
+
+def test_relay_rewards_only_the_end_and_its_right_actions_span_2_to_53_tokens():
+    from transformers import AutoTokenizer
+
+    from agentgym_capo.models import smollm2_dir
+
+    tokenizer = AutoTokenizer.from_pretrained(smollm2_dir())
+    env = gym.make("capo/Relay-v0")
+    for task_id in env.unwrapped.task_ids()[:30]:
+        env.reset(options={"task_id": task_id})
+        lengths, rewards = [], []
+        for _ in range(env.unwrapped.steps):
+            oracle = env.unwrapped.oracle_action()
+            lengths.append(len(tokenizer(oracle)["input_ids"]))
+            _, reward, terminated, _, _ = env.step(oracle)
+            rewards.append(reward)
+        assert rewards == [0.0, 0.0, 1.0] and terminated
+        assert min(lengths) <= 5 and 45 <= max(lengths) <= 64  # within the 64-token action cap
+
+
+def test_relay_prompt_quotes_the_message_and_no_candidate_contains_another():
+    env = gym.make("capo/Relay-v0")
+    messages = set()
+    for task_id in env.unwrapped.task_ids()[:30]:
+        obs, info = env.reset(options={"task_id": task_id})
+        oracle = env.unwrapped.oracle_action()
+        messages.add(oracle)
+        assert f'"{oracle}"' in obs and "Available actions" not in obs
+        options = info["admissible_actions"]
+        for option in options:
+            assert env.unwrapped.match(option, options) == options.index(option)
+    assert len(messages) == 30  # the answer depends on the task: 30 tasks, 30 different first messages
+
+
+def test_relay_accepts_chatter_around_the_message_but_not_a_prefix_or_the_whole_list():
+    env = gym.make("capo/Relay-v0")
+    env.reset(seed=3)
+    oracle = env.unwrapped.oracle_action()
+    _, _, terminated, _, _ = env.step(f'Sure! Here it is: "{oracle.upper()}"')
+    assert not terminated
+    _, reward, terminated, _, _ = env.step(" ".join(env.unwrapped.admissible_actions()))
+    assert terminated and reward == 0.0
+    env.reset(seed=3)
+    _, reward, terminated, _, _ = env.step(" ".join(env.unwrapped.oracle_action().split()[:-1]))
+    assert terminated and reward == 0.0

@@ -1,0 +1,177 @@
+"""``capo/Relay-v0``: pass on quoted messages of 2 to ~50 tokens; a chain with terminal reward.
+
+The free-text task a small model can learn (issue 31), built on what :mod:`.length_chain` taught us:
+SmolLM2-135M-Instruct could not *find* the right phrase in a list from a one-word clue, but it can often
+*repeat* text that is quoted right in front of it. So here the clue is the message itself:
+
+* **Credit must flow back.** Each of ``steps`` steps quotes one message; the env also holds ``choices``
+  candidate messages, the quoted one among them (``admissible_actions``: for choose mode and the random
+  policy). A response that selects another candidate, or none, ends the episode with reward 0; only
+  passing on the last message is rewarded (+1).
+* **Action lengths vary widely within an episode.** Messages come in three shapes: two words
+  (``"amber otter"``, 2–5 SmolLM2 tokens), one sentence of 12 words (11–12 tokens) and six short sentences
+  (48–53 tokens; train tasks, measured). The right messages of one episode are a shuffled cycle of the three shapes,
+  so every episode with ``steps >= 3`` needs a short, a medium and a long action; distractors get random
+  shapes.
+* **The answer depends on the prompt.** Messages are built from word lists drawn per task (the content
+  words of one step's candidates are drawn without replacement), so no reply works on two tasks and no
+  candidate is a run of words inside another.
+* **The prompt is the quoted message only.** The candidates are not listed and the history is not shown:
+  with the list in the prompt SmolLM2-135M-Instruct often pasted several candidates (which selects none),
+  and a plain "pass on this message" without quotes failed the two-word messages it was given (small
+  probes at T = 0.7, noted in ``benchmarks/relay_base_rate.py``).
+
+The action is the message itself (or one ``env_step`` call carrying it). Matching is
+:func:`~agentgym_capo.envs.sanity.length_chain.select_candidate`: case,
+punctuation and a list marker are ignored; a response selects the candidate it equals, else the one
+candidate it contains as a run of whole words (``Sure! "amber otter"`` selects ``amber otter``).
+Containing several candidates (pasting the whole list) selects none; a prefix does not count.
+
+Analytic values (undiscounted): the oracle's return is 1; a uniform random choice among the listed
+candidates returns ``choices ** -steps``. SmolLM2-135M-Instruct's sampled success without training
+(``benchmarks/relay_base_rate.py``, 128 test episodes, action cap 64 tokens) is 14.1 % at temperature 0.5
+and 3.1 % at 0.7; the long messages are the hard part (23 % and 12 % per step).
+
+>>> import gymnasium as gym, agentgym_capo
+>>> env = gym.make("capo/Relay-v0")
+>>> obs, info = env.reset(seed=0)
+>>> obs, reward, terminated, truncated, info = env.step(env.unwrapped.oracle_action())
+>>> info["segment"]["step_index"], reward
+(0, 0.0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from agentgym_capo.envs.core import StepOutcome
+from agentgym_capo.envs.sanity.choice import SingleCommandEnv, task_rng
+from agentgym_capo.envs.sanity.length_chain import select_candidate
+from agentgym_capo.envs.toolcalls import ParsedAction
+from agentgym_capo.errors import ConfigError
+
+ADJECTIVES = ("amber", "silver", "golden", "quiet", "sleepy", "brave", "clever", "gentle", "hungry", "little",
+              "happy", "proud", "lazy", "noisy", "shy", "wild", "young", "old", "tiny", "swift", "curious",
+              "friendly", "grumpy", "lucky", "patient", "polite", "busy", "calm", "eager", "jolly")
+ANIMALS = ("otter", "heron", "badger", "falcon", "beaver", "rabbit", "walrus", "gecko", "bison", "raven",
+           "salmon", "moose", "tiger", "camel", "panda", "koala", "donkey", "parrot", "turtle", "squirrel",
+           "fox", "owl", "mouse", "goat", "duck", "horse", "sheep", "whale", "eagle", "frog")
+VERBS = ("walked", "ran", "swam", "danced", "slept", "waited", "rested", "sang", "jumped", "hid", "played",
+         "wandered", "climbed", "sat", "looked", "stopped", "listened", "worked", "landed", "smiled")
+PREPOSITIONS = ("near", "behind", "under", "beside", "across", "inside", "past", "around", "along", "into")
+PLACES = ("river", "bridge", "garden", "market", "forest", "castle", "harbor", "meadow", "village", "tower",
+          "valley", "library", "bakery", "station", "island", "orchard", "stable", "cottage", "canyon", "lake",
+          "field", "barn", "school", "beach", "hill", "cave", "pond", "farm", "square", "church")
+WHEN = ("early this morning", "late last night", "before the rain", "after the storm", "during the fair",
+        "at first light", "on market day", "before the bells", "after the feast", "in the spring")
+SHAPES = ("short", "medium", "long")
+LONG_SENTENCES = 6
+
+
+def _sentence(rng: np.random.Generator, words: dict[str, list[str]]) -> str:
+    """``the <adj> <animal> <verb> <prep> the <place>``, popping the content words from ``words``."""
+    prep = str(PREPOSITIONS[int(rng.integers(len(PREPOSITIONS)))])
+    return f"the {words['adj'].pop()} {words['animal'].pop()} {words['verb'].pop()} {prep} the {words['place'].pop()}"
+
+
+def make_message(shape: str, rng: np.random.Generator, words: dict[str, list[str]]) -> str:
+    """A message of ``shape`` (see the module docstring) whose content words are popped from ``words``."""
+    if shape == "short":
+        return f"{words['adj'].pop()} {words['animal'].pop()}"
+    if shape == "medium":  # 12 words
+        return f"{_sentence(rng, words)} {WHEN[int(rng.integers(len(WHEN)))]}.".capitalize()
+    return " ".join(f"{_sentence(rng, words)}.".capitalize() for _ in range(LONG_SENTENCES))
+
+
+class RelayEnv(SingleCommandEnv):
+    """Repeat the quoted message; a chain of steps with terminal reward (see the module docstring)."""
+
+    task_prefix = "relay"
+    system_prompt = ("You are a messenger. Each step quotes a message. Reply with exactly that message, "
+                     "word for word, and nothing else.")
+
+    def __init__(self, *, steps: int = 3, choices: int = 3, **kwargs):
+        """Create the env.
+
+        Args:
+            steps: Messages to pass on in one episode (the horizon credit must travel over).
+            choices: Candidate messages listed per step (one is the quoted one).
+            **kwargs: ``split``, ``max_steps``, ``render_mode`` (see :class:`TextAgentEnv`).
+        """
+        if not 1 <= steps <= 20:
+            raise ConfigError(f"steps must be between 1 and 20, got {steps!r}.")
+        if not 2 <= choices <= 3:  # three long candidates use 18 of the 20 verbs
+            raise ConfigError(f"choices must be between 2 and 3, got {choices!r}.")
+        super().__init__(**kwargs)
+        self.steps, self.choices = steps, choices
+        self._plan: list[tuple[str, list[str]]] = []  # (right message, candidates) per step
+        self._step = 0
+
+    def optimal_return(self) -> float:
+        """The oracle's expected return."""
+        return 1.0
+
+    def random_return(self) -> float:
+        """The expected return of a uniform random choice among the listed candidates."""
+        return float(self.choices) ** -self.steps
+
+    def _start_task(self, task_id: str) -> str:
+        rng = task_rng(task_id)
+        right_shapes: list[str] = []
+        while len(right_shapes) < self.steps:  # each block of 3 steps has one short, one medium, one long
+            right_shapes.extend(str(s) for s in rng.permutation(SHAPES))
+        self._plan = []
+        for step in range(self.steps):
+            # One draw without replacement per word list and step: no candidate contains another.
+            words = {"adj": list(rng.permutation(ADJECTIVES)), "animal": list(rng.permutation(ANIMALS)),
+                     "verb": list(rng.permutation(VERBS)), "place": list(rng.permutation(PLACES))}
+            right = int(rng.integers(self.choices))
+            shapes = [right_shapes[step] if index == right else str(rng.choice(SHAPES))
+                      for index in range(self.choices)]
+            messages = [make_message(shape, rng, words) for shape in shapes]
+            self._plan.append((messages[right], messages))
+        self._step = 0
+        return self._describe_step()
+
+    def _describe_step(self) -> str:
+        # The quotes and "nothing before or after it" were measured to help (the short messages above all).
+        return (f"Step {self._step + 1} of {self.steps}. Repeat this message exactly, with nothing before or "
+                f"after it:\n\"{self._plan[self._step][0]}\"")
+
+    def _render_prompt(self, feedback: Sequence[str]) -> str:
+        # Only the observation (and feedback): the candidates are not listed (the model pasted the whole
+        # list, which selects none) and the history is not shown (each step's message is in front of it).
+        parts = [self.observation]
+        if feedback:
+            parts.append("Feedback on your last response:\n" + "\n".join(feedback))
+        return "\n\n".join(parts)
+
+    def admissible_actions(self) -> list[str] | None:
+        """The candidate messages of the current step."""
+        return list(self._plan[self._step][1]) if self._plan else None
+
+    def oracle_action(self) -> str:
+        """The quoted message."""
+        return self._plan[self._step][0]
+
+    def match(self, command: str, options: Sequence[str]) -> int | None:
+        """Index of the candidate ``command`` selects (equal, or the one candidate it contains), or None."""
+        return select_candidate(command, options)
+
+    def _execute(self, parsed: ParsedAction) -> StepOutcome:
+        command, feedback = self.read_command(parsed)
+        if command is None:
+            return StepOutcome(self.observation, {"progress": 0.0}, feedback=feedback, format_ok=False)
+        options = self._plan[self._step][1]
+        chosen = self.match(command, options)
+        if chosen is None or options[chosen] != self.oracle_action():
+            reason = "That is not one of the candidates." if chosen is None else "That message is wrong."
+            return StepOutcome(f"{reason} The game is over.", {"progress": 0.0}, terminated=True, success=False,
+                               feedback=feedback)
+        if self._step + 1 == self.steps:
+            return StepOutcome("Every message arrived. You win!", {"progress": 1.0}, terminated=True,
+                               success=True, feedback=feedback)
+        self._step += 1
+        return StepOutcome(self._describe_step(), {"progress": 0.0}, feedback=feedback)

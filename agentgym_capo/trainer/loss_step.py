@@ -150,8 +150,9 @@ class LossMixin:
         if seen is None:  # a loss outside UpdateMixin._update (e.g. a direct compute_loss call)
             return
         change, tokens = 0.0, 0
+        logp, actions = logp.cpu(), (inputs.segment_ids >= 0).cpu()  # one device-to-host copy per micro-batch
         for index, row in enumerate(inputs.rows):
-            current = logp[index][inputs.segment_ids[index] >= 0].cpu()
+            current = logp[index][actions[index]]
             if row in seen and steps_now > seen[row][1]:
                 row_change, row_tokens = logp_change_per_step(seen[row][0], current, steps_now - seen[row][1])
                 change, tokens = change + row_change, tokens + row_tokens

@@ -96,7 +96,70 @@ def select_candidate(command: str, options: Sequence[str]) -> int | None:
     return inside[0] if len(inside) == 1 else None
 
 
-class LengthChainEnv(SingleCommandEnv):
+class CandidateChainEnv(SingleCommandEnv):
+    """A chain of ``steps`` steps, each with ``choices`` candidate actions of which one is right.
+
+    Shared by :class:`LengthChainEnv` and :class:`~agentgym_capo.envs.sanity.relay.RelayEnv`: a response that
+    selects a wrong candidate, or none (:func:`select_candidate`), ends the episode with reward 0; the right
+    candidate at the last step wins (+1). A subclass fills ``self._plan`` with one ``(right, candidates)`` per
+    step in ``_start_task`` and words the step (``_describe_step``) and the two endings.
+    """
+
+    wrong_text = "That phrase is wrong."
+    win_text = "All phrases right. You win!"
+    max_choices = 6
+
+    def __init__(self, *, steps: int, choices: int, **kwargs):
+        """Check ``1 <= steps <= 20`` and ``2 <= choices <= max_choices``; ``kwargs`` go to :class:`TextAgentEnv`."""
+        if not 1 <= steps <= 20:
+            raise ConfigError(f"steps must be between 1 and 20, got {steps!r}.")
+        if not 2 <= choices <= self.max_choices:
+            raise ConfigError(f"choices must be between 2 and {self.max_choices}, got {choices!r}.")
+        super().__init__(**kwargs)
+        self.steps, self.choices = steps, choices
+        self._plan: list[tuple[str, list[str]]] = []  # (right candidate, candidates) per step
+        self._step = 0
+
+    def optimal_return(self) -> float:
+        """The oracle's expected return."""
+        return 1.0
+
+    def random_return(self) -> float:
+        """The expected return of a uniform random choice among the listed candidates."""
+        return float(self.choices) ** -self.steps
+
+    def _describe_step(self) -> str:
+        raise NotImplementedError
+
+    def admissible_actions(self) -> list[str] | None:
+        """The candidates of the current step."""
+        return list(self._plan[self._step][1]) if self._plan else None
+
+    def oracle_action(self) -> str:
+        """The right candidate of the current step."""
+        return self._plan[self._step][0]
+
+    def match(self, command: str, options: Sequence[str]) -> int | None:
+        """Index of the candidate ``command`` selects (equal, or the one candidate it contains), or None."""
+        return select_candidate(command, options)
+
+    def _execute(self, parsed: ParsedAction) -> StepOutcome:
+        command, feedback = self.read_command(parsed)
+        if command is None:
+            return StepOutcome(self.observation, {"progress": 0.0}, feedback=feedback, format_ok=False)
+        options = self._plan[self._step][1]
+        chosen = self.match(command, options)
+        if chosen is None or options[chosen] != self.oracle_action():
+            reason = "That is not one of the candidates." if chosen is None else self.wrong_text
+            return StepOutcome(f"{reason} The game is over.", {"progress": 0.0}, terminated=True, success=False,
+                               feedback=feedback)
+        if self._step + 1 == self.steps:
+            return StepOutcome(self.win_text, {"progress": 1.0}, terminated=True, success=True, feedback=feedback)
+        self._step += 1
+        return StepOutcome(self._describe_step(), {"progress": 0.0}, feedback=feedback)
+
+
+class LengthChainEnv(CandidateChainEnv):
     """Copy the clued phrase; a chain of steps with terminal reward (see the module docstring)."""
 
     task_prefix = "lchain"
@@ -111,29 +174,15 @@ class LengthChainEnv(SingleCommandEnv):
             choices: Candidate phrases listed per step (one is right).
             **kwargs: ``split``, ``max_steps``, ``render_mode`` (see :class:`TextAgentEnv`).
         """
-        if not 1 <= steps <= 20:
-            raise ConfigError(f"steps must be between 1 and 20, got {steps!r}.")
-        if not 2 <= choices <= 6:
-            raise ConfigError(f"choices must be between 2 and 6, got {choices!r}.")
-        super().__init__(**kwargs)
-        self.steps, self.choices = steps, choices
-        self._plan: list[tuple[str, str, list[str]]] = []  # (animal, right phrase, candidates) per step
-        self._step = 0
-
-    def optimal_return(self) -> float:
-        """The oracle's expected return."""
-        return 1.0
-
-    def random_return(self) -> float:
-        """The expected return of a uniform random choice among the listed candidates."""
-        return float(self.choices) ** -self.steps
+        super().__init__(steps=steps, choices=choices, **kwargs)
+        self._clues: list[str] = []  # the clued animal per step
 
     def _start_task(self, task_id: str) -> str:
         rng = task_rng(task_id)
         right_counts: list[int] = []
         while len(right_counts) < self.steps:  # each block of 3 steps has one short, one medium, one long
             right_counts.extend(int(n) for n in rng.permutation(WORD_COUNTS))
-        self._plan = []
+        self._plan, self._clues = [], []
         for step in range(self.steps):
             animals = [str(a) for a in rng.choice(ANIMALS, size=self.choices, replace=False)]
             right = int(rng.integers(self.choices))
@@ -144,41 +193,13 @@ class LengthChainEnv(SingleCommandEnv):
             phrases = []
             for animal, count in zip(animals, counts, strict=True):
                 phrases.append(" ".join([animal, *(next(pool) for _ in range(count - 1))]))
-            self._plan.append((animals[right], phrases[right], phrases))
+            self._plan.append((phrases[right], phrases))
+            self._clues.append(animals[right])
         self._step = 0
         return self._describe_step()
 
     def _describe_step(self) -> str:
         # The candidates are not repeated here: the prompt lists them once, under "Available actions"
         # (admissible_actions); listing them twice doubled the prompt's longest part.
-        animal = self._plan[self._step][0]
         return (f"Step {self._step + 1} of {self.steps}. Clue: the right phrase starts with the word "
-                f"{animal}. Reply with the right phrase exactly, as listed under Available actions.")
-
-    def admissible_actions(self) -> list[str] | None:
-        """The candidate phrases of the current step."""
-        return list(self._plan[self._step][2]) if self._plan else None
-
-    def oracle_action(self) -> str:
-        """The candidate that starts with the clued animal."""
-        return self._plan[self._step][1]
-
-    def match(self, command: str, options: Sequence[str]) -> int | None:
-        """Index of the candidate ``command`` selects (equal, or the one candidate it contains), or None."""
-        return select_candidate(command, options)
-
-    def _execute(self, parsed: ParsedAction) -> StepOutcome:
-        command, feedback = self.read_command(parsed)
-        if command is None:
-            return StepOutcome(self.observation, {"progress": 0.0}, feedback=feedback, format_ok=False)
-        options = self._plan[self._step][2]
-        chosen = self.match(command, options)
-        if chosen is None or options[chosen] != self.oracle_action():
-            reason = "That is not one of the candidates." if chosen is None else "That phrase is wrong."
-            return StepOutcome(f"{reason} The game is over.", {"progress": 0.0}, terminated=True, success=False,
-                               feedback=feedback)
-        if self._step + 1 == self.steps:
-            return StepOutcome("All phrases right. You win!", {"progress": 1.0}, terminated=True, success=True,
-                               feedback=feedback)
-        self._step += 1
-        return StepOutcome(self._describe_step(), {"progress": 0.0}, feedback=feedback)
+                f"{self._clues[self._step]}. Reply with the right phrase exactly, as listed under Available actions.")

@@ -46,11 +46,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from agentgym_capo.envs.core import StepOutcome
-from agentgym_capo.envs.sanity.choice import SingleCommandEnv, task_rng
-from agentgym_capo.envs.sanity.length_chain import select_candidate
-from agentgym_capo.envs.toolcalls import ParsedAction
-from agentgym_capo.errors import ConfigError
+from agentgym_capo.envs.sanity.choice import task_rng
+from agentgym_capo.envs.sanity.length_chain import CandidateChainEnv
 
 ADJECTIVES = ("amber", "silver", "golden", "quiet", "sleepy", "brave", "clever", "gentle", "hungry", "little",
               "happy", "proud", "lazy", "noisy", "shy", "wild", "young", "old", "tiny", "swift", "curious",
@@ -85,8 +82,12 @@ def make_message(shape: str, rng: np.random.Generator, words: dict[str, list[str
     return " ".join(f"{_sentence(rng, words)}.".capitalize() for _ in range(LONG_SENTENCES))
 
 
-class RelayEnv(SingleCommandEnv):
+class RelayEnv(CandidateChainEnv):
     """Repeat the quoted message; a chain of steps with terminal reward (see the module docstring)."""
+
+    wrong_text = "That message is wrong."
+    win_text = "Every message arrived. You win!"
+    max_choices = 3  # three long candidates use 18 of the 20 verbs
 
     task_prefix = "relay"
     system_prompt = ("You are a messenger. Each step quotes a message. Reply with exactly that message, "
@@ -100,22 +101,7 @@ class RelayEnv(SingleCommandEnv):
             choices: Candidate messages listed per step (one is the quoted one).
             **kwargs: ``split``, ``max_steps``, ``render_mode`` (see :class:`TextAgentEnv`).
         """
-        if not 1 <= steps <= 20:
-            raise ConfigError(f"steps must be between 1 and 20, got {steps!r}.")
-        if not 2 <= choices <= 3:  # three long candidates use 18 of the 20 verbs
-            raise ConfigError(f"choices must be between 2 and 3, got {choices!r}.")
-        super().__init__(**kwargs)
-        self.steps, self.choices = steps, choices
-        self._plan: list[tuple[str, list[str]]] = []  # (right message, candidates) per step
-        self._step = 0
-
-    def optimal_return(self) -> float:
-        """The oracle's expected return."""
-        return 1.0
-
-    def random_return(self) -> float:
-        """The expected return of a uniform random choice among the listed candidates."""
-        return float(self.choices) ** -self.steps
+        super().__init__(steps=steps, choices=choices, **kwargs)
 
     def _start_task(self, task_id: str) -> str:
         rng = task_rng(task_id)
@@ -147,31 +133,3 @@ class RelayEnv(SingleCommandEnv):
         if feedback:
             parts.append("Feedback on your last response:\n" + "\n".join(feedback))
         return "\n\n".join(parts)
-
-    def admissible_actions(self) -> list[str] | None:
-        """The candidate messages of the current step."""
-        return list(self._plan[self._step][1]) if self._plan else None
-
-    def oracle_action(self) -> str:
-        """The quoted message."""
-        return self._plan[self._step][0]
-
-    def match(self, command: str, options: Sequence[str]) -> int | None:
-        """Index of the candidate ``command`` selects (equal, or the one candidate it contains), or None."""
-        return select_candidate(command, options)
-
-    def _execute(self, parsed: ParsedAction) -> StepOutcome:
-        command, feedback = self.read_command(parsed)
-        if command is None:
-            return StepOutcome(self.observation, {"progress": 0.0}, feedback=feedback, format_ok=False)
-        options = self._plan[self._step][1]
-        chosen = self.match(command, options)
-        if chosen is None or options[chosen] != self.oracle_action():
-            reason = "That is not one of the candidates." if chosen is None else "That message is wrong."
-            return StepOutcome(f"{reason} The game is over.", {"progress": 0.0}, terminated=True, success=False,
-                               feedback=feedback)
-        if self._step + 1 == self.steps:
-            return StepOutcome("Every message arrived. You win!", {"progress": 1.0}, terminated=True,
-                               success=True, feedback=feedback)
-        self._step += 1
-        return StepOutcome(self._describe_step(), {"progress": 0.0}, feedback=feedback)

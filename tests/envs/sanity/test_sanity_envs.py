@@ -89,15 +89,19 @@ def test_bad_constructor_arguments_say_what_was_expected(kwargs):
         gym.make("capo/Chain-v0", **kwargs)
 
 
-def test_length_chain_rewards_only_the_end_and_its_right_actions_span_2_to_60_tokens():
+def _oracle_token_lengths(env_id: str, tasks: int) -> list[list[int]]:
+    """Play the oracle on the first ``tasks`` tasks; each episode's right actions' SmolLM2 token lengths.
+
+    Checks on the way that only the last of the 3 steps is rewarded and that it ends the episode.
+    """
     from transformers import AutoTokenizer
 
     from agentgym_capo.models import smollm2_dir
 
     tokenizer = AutoTokenizer.from_pretrained(smollm2_dir())
-    env = gym.make("capo/LengthChain-v0")
-    spans = []
-    for task_id in env.unwrapped.task_ids()[:40]:
+    env = gym.make(env_id)
+    episodes = []
+    for task_id in env.unwrapped.task_ids()[:tasks]:
         env.reset(options={"task_id": task_id})
         lengths, rewards = [], []
         for _ in range(env.unwrapped.steps):
@@ -106,7 +110,12 @@ def test_length_chain_rewards_only_the_end_and_its_right_actions_span_2_to_60_to
             _, reward, terminated, _, _ = env.step(oracle)
             rewards.append(reward)
         assert rewards == [0.0, 0.0, 1.0] and terminated
-        spans.append((min(lengths), max(lengths)))
+        episodes.append(lengths)
+    return episodes
+
+
+def test_length_chain_rewards_only_the_end_and_its_right_actions_span_2_to_60_tokens():
+    spans = [(min(lengths), max(lengths)) for lengths in _oracle_token_lengths("capo/LengthChain-v0", 40)]
     assert max(lo for lo, _ in spans) <= 4 and min(hi for _, hi in spans) >= 45
     assert max(hi for _, hi in spans) <= 70
 
@@ -162,21 +171,7 @@ def test_warmup_split_is_disjoint_from_train_and_test_and_playable(env_id):
 
 
 def test_relay_rewards_only_the_end_and_its_right_actions_span_2_to_53_tokens():
-    from transformers import AutoTokenizer
-
-    from agentgym_capo.models import smollm2_dir
-
-    tokenizer = AutoTokenizer.from_pretrained(smollm2_dir())
-    env = gym.make("capo/Relay-v0")
-    for task_id in env.unwrapped.task_ids()[:30]:
-        env.reset(options={"task_id": task_id})
-        lengths, rewards = [], []
-        for _ in range(env.unwrapped.steps):
-            oracle = env.unwrapped.oracle_action()
-            lengths.append(len(tokenizer(oracle)["input_ids"]))
-            _, reward, terminated, _, _ = env.step(oracle)
-            rewards.append(reward)
-        assert rewards == [0.0, 0.0, 1.0] and terminated
+    for lengths in _oracle_token_lengths("capo/Relay-v0", 30):
         assert min(lengths) <= 5 and 45 <= max(lengths) <= 64  # within the 64-token action cap
 
 

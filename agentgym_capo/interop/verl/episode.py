@@ -244,25 +244,32 @@ async def play_episode(spec: EpisodeSpec, *, tokenizer: Any, generate: Callable[
     return rows if settings.layout == "step" else [_chat_row(episode, rows)]
 
 
-async def _play_with_env(episode: _Episode, generate, pool: EnvPool, make_id: str, make_kwargs: dict) -> None:
-    spec, settings, tokenizer = episode.spec, episode.settings, episode.tokenizer
+class _EnvFailed(Exception):
+    """An env call failed; the episode already ended with ``env_error`` (:func:`_env_call`)."""
+
+
+async def _env_call(episode: _Episode, what: str, call: Any) -> Any:
+    """Await one env call (``call``: the coroutine), timed into ``env_seconds``; a failure ends the episode."""
     started = time.perf_counter()
     try:
-        env = await pool.acquire(make_id, make_kwargs)
+        return await call
     except Exception as error:  # noqa: BLE001  (any env failure ends this episode only)
-        episode.end("env_error", f"making {make_id}: {type(error).__name__}: {error}")
+        episode.end("env_error", f"{what}: {type(error).__name__}: {error}")
+        raise _EnvFailed from error
+    finally:
+        episode.env_seconds += time.perf_counter() - started
+
+
+async def _play_with_env(episode: _Episode, generate, pool: EnvPool, make_id: str, make_kwargs: dict) -> None:
+    spec, settings, tokenizer = episode.spec, episode.settings, episode.tokenizer
+    try:
+        env = await _env_call(episode, f"making {make_id}", pool.acquire(make_id, make_kwargs))
+    except _EnvFailed:
         return
     healthy = True
     try:
         options = {"traj_id": episode.traj_id, **({"task_id": spec.task_id} if spec.task_id is not None else {})}
-        try:
-            obs, info = await pool.call(env.reset, seed=spec.seed, options=options)
-        except Exception as error:  # noqa: BLE001
-            healthy = False
-            episode.end("env_error", f"reset: {type(error).__name__}: {error}")
-            return
-        finally:
-            episode.env_seconds += time.perf_counter() - started
+        obs, info = await _env_call(episode, "reset", pool.call(env.reset, seed=spec.seed, options=options))
         episode.task_id = str(info.get("task_id", spec.task_id))
         if settings.layout == "chat":
             episode.chat = await pool.call(_ChatState, tokenizer, state_messages(obs, info), info.get("tools"))
@@ -290,15 +297,7 @@ async def _play_with_env(episode: _Episode, generate, pool: EnvPool, make_id: st
             budget = settings.response_length if chat is None else settings.response_length - chat.response_len()
             response_ids = list(generation.token_ids)[:max(budget, 0)]
             action = tokenizer.decode(response_ids, skip_special_tokens=True)
-            started = time.perf_counter()
-            try:
-                obs, reward, terminated, truncated, info = await pool.call(env.step, action)
-            except Exception as error:  # noqa: BLE001
-                healthy = False
-                episode.end("env_error", f"step: {type(error).__name__}: {error}")
-                return
-            finally:
-                episode.env_seconds += time.perf_counter() - started
+            obs, reward, terminated, truncated, info = await _env_call(episode, "step", pool.call(env.step, action))
             episode.add_step(prompt_ids, generation, response_ids, reward, terminated, truncated, info)
             if chat is not None:
                 chat.add_reply(response_ids, episode.rows[-1].response_logprobs, action)
@@ -306,6 +305,8 @@ async def _play_with_env(episode: _Episode, generate, pool: EnvPool, make_id: st
                 return
             if chat is not None:
                 await pool.call(chat.add_observation, state_messages(obs, info)[-1]["content"])
+    except _EnvFailed:
+        healthy = False
     finally:
         pool.release(env, make_id, make_kwargs, healthy=healthy)
 

@@ -18,8 +18,8 @@ __all__ = ["ROLLOUT_SUMS", "action_records", "metrics_from_sums", "rollout_metri
 
 #: The per-rank sums behind ``rollout/*``, in the order they are all-reduced (one vector per iteration).
 ROLLOUT_SUMS = (
-    "episodes", "episodes_all", "env_errors", "success", "return", "return_sq", "steps", "truncated",
-    "step_rows", "action_tokens", "prompt_tokens", "format_ok", "format_flags", "groups", "flat_groups",
+    "episodes", "episodes_all", "env_errors", "success", "return", "return_sq", "truncated", "step_rows",
+    "action_tokens", "prompt_tokens", "format_ok", "format_flags", "groups", "flat_groups",
 )
 
 
@@ -40,7 +40,7 @@ def rollout_sums(episodes: list[EpisodeResult], group_size: int) -> dict[str, fl
         "episodes": len(kept), "episodes_all": len(episodes),
         "env_errors": sum(e.terminal_reason == "env_error" for e in episodes),
         "success": sum(bool(e.success) for e in kept), "return": sum(returns),
-        "return_sq": sum(r * r for r in returns), "steps": len(steps),
+        "return_sq": sum(r * r for r in returns),
         "truncated": sum(bool(e.steps and e.steps[-1].truncated) for e in kept), "step_rows": len(steps),
         "action_tokens": sum(len(s.action.response_ids) for s in steps),
         "prompt_tokens": sum(len(s.prompt_ids) for s in steps),
@@ -66,7 +66,7 @@ def metrics_from_sums(sums: dict[str, float]) -> dict[str, float]:
         "rollout/success_rate": sums["success"] / kept,
         "rollout/return_mean": mean_return,
         "rollout/return_std": math.sqrt(max(sums["return_sq"] / kept - mean_return**2, 0.0)),
-        "rollout/steps_mean": sums["steps"] / kept,
+        "rollout/steps_mean": sums["step_rows"] / kept,
         "rollout/truncated_frac": sums["truncated"] / kept,
         "rollout/step_rows": sums["step_rows"],
     })

@@ -24,7 +24,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import torch
-from accelerate.utils import DeepSpeedEngineWrapper
+# accelerate.utils exports the wrapper only when deepspeed is installed; its own module imports no deepspeed
+from accelerate.utils.deepspeed import DeepSpeedEngineWrapper
 
 from agentgym_capo.errors import ConfigError
 

@@ -134,3 +134,13 @@ def test_rollout_metrics_reduce_from_per_rank_sums():
     assert reduced.keys() == expected.keys() and "rollout/group_no_signal_frac" in reduced
     for key, value in expected.items():
         assert math.isclose(reduced[key], value, rel_tol=1e-12, abs_tol=1e-12), key
+
+
+def test_the_trainer_imports_without_deepspeed():
+    # accelerate.utils exports DeepSpeedEngineWrapper only when deepspeed is installed; the GPU machines (and
+    # most users) have no deepspeed, and importing it from there broke `import CAPOTrainer` (seen on an H200)
+    code = ("import sys; sys.modules['deepspeed'] = None; import accelerate.utils as u; "
+            "assert not hasattr(u, 'DeepSpeedEngineWrapper'); "
+            "from agentgym_capo.trainer.capo_trainer import CAPOTrainer; print('imported')")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=subprocess_env())
+    assert done.returncode == 0 and "imported" in done.stdout, done.stderr[-2000:]

@@ -176,5 +176,8 @@ class PassPrecision:
 
     def summary(self) -> dict[str, Any]:
         """Plan and recorded dtypes, for metrics files and benchmark JSON."""
+        reason = self.plan.reason
+        if self.device_type != "cpu":  # the CPU plan does not apply there: accelerate's autocast decides
+            reason = f"{self.device_type}: accelerate's autocast (mixed precision from the config's bf16/fp16)"
         return {"device_type": self.device_type, "bf16": self.plan.bf16, "native_bf16": self.plan.native,
-                "reason": self.plan.reason, "pass_dtypes": dict(self.pass_dtypes)}
+                "reason": reason, "pass_dtypes": dict(self.pass_dtypes)}

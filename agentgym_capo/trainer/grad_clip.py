@@ -24,8 +24,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import torch
-# accelerate.utils exports the wrapper only when deepspeed is installed; its own module imports no deepspeed
-from accelerate.utils.deepspeed import DeepSpeedEngineWrapper
+from accelerate.utils.deepspeed import DeepSpeedEngineWrapper  # accelerate.utils has it only with deepspeed
 
 from agentgym_capo.errors import ConfigError
 

@@ -10,8 +10,10 @@
   out of place (:func:`.trl_bridge.lossless_lora_sync`).
 * :class:`ChoosePolicy` scores ``info["admissible_actions"]`` with the model (see :mod:`.choose`) and
   samples from the softmax over candidates, or takes the argmax when ``greedy``.
-* :class:`GreedyHFPolicy` is the temperature-0 evaluation policy of ``capo eval`` with a local model; the
-  one for OpenAI-compatible servers is :class:`agentgym_capo.interop.openai_policy.OpenAIChatPolicy`.
+* :class:`HFGeneratePolicy` evaluates a local model in free text, greedily or sampled at a temperature (the
+  free-text demo measures success as it samples); :class:`GreedyHFPolicy` is its temperature-0 form that
+  ``capo eval`` uses with a local model; the one for OpenAI-compatible servers is
+  :class:`agentgym_capo.interop.openai_policy.OpenAIChatPolicy`.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ from agentgym_capo.trainer.sampler import SampledLogps, learner_precision
 from agentgym_capo.trainer.trl_bridge import appended_logits_processor, generate_single_turn, lossless_lora_sync
 from agentgym_capo.trainer.trunk_cache import TrunkSplit
 
-__all__ = ["ChoosePolicy", "GreedyHFPolicy", "TRLGeneratePolicy", "candidate_ids"]
+__all__ = ["ChoosePolicy", "GreedyHFPolicy", "HFGeneratePolicy", "TRLGeneratePolicy", "candidate_ids"]
 
 
 def candidate_ids(tokenizer: Any, texts: list[str]) -> list[list[int]]:
@@ -172,31 +174,59 @@ class ChoosePolicy:
         return out
 
 
-class GreedyHFPolicy:
-    """Temperature-0 generation with a local transformers model (``capo eval``)."""
+class HFGeneratePolicy:
+    """Free-text evaluation with a local transformers model: greedy (``temperature=0``) or sampled.
 
-    def __init__(self, model: torch.nn.Module, tokenizer: Any, max_new_tokens: int = 256, batch_size: int = 16):
-        """Wrap a causal LM and its tokenizer."""
+    Sampled evaluation draws as training samples (pure temperature sampling: ``top_k=0``, ``top_p=1``), so a
+    success rate measured with it is the training-time success rate on whatever tasks it is given.
+    """
+
+    def __init__(self, model: torch.nn.Module, tokenizer: Any, max_new_tokens: int = 256, batch_size: int = 16,
+                 temperature: float = 0.0, autocast: Any = None):
+        """Wrap a causal LM and its tokenizer.
+
+        Args:
+            model: The causal LM (its device is used).
+            tokenizer: Its tokenizer (pad and eos ids).
+            max_new_tokens: The action cap.
+            batch_size: Prompts per ``generate`` call.
+            temperature: 0 decodes greedily; above 0 samples at that temperature.
+            autocast: A context factory every ``generate`` runs in (e.g. ``precision.autocast("evaluation")``).
+        """
+        if temperature < 0:
+            raise ConfigError(f"temperature must be >= 0 (0: greedy); got {temperature}.")
         self.model, self.tokenizer = model, tokenizer
-        self.max_new_tokens, self.batch_size = max_new_tokens, batch_size
+        self.max_new_tokens, self.batch_size, self.temperature = max_new_tokens, batch_size, temperature
+        self.autocast = autocast or contextlib.nullcontext
 
     @torch.no_grad()
     def act(self, inputs: Sequence[PolicyInput]) -> list[PolicyAction]:
-        """Generate greedily, in batches."""
+        """Generate one response per prompt, in batches."""
         prompt_ids = [item.prompt_ids for item in inputs]
         from agentgym_capo.trainer.logprobs import collate_generate
 
         actions = []
         pad, eos = self.tokenizer.pad_token_id, self.tokenizer.eos_token_id
+        sampling = dict(do_sample=True, temperature=self.temperature, top_k=0, top_p=1.0) if self.temperature \
+            else dict(do_sample=False)
         for start in range(0, len(prompt_ids), self.batch_size):
             chunk = prompt_ids[start:start + self.batch_size]
             batch = collate_generate(chunk, [[]] * len(chunk), pad, next(self.model.parameters()).device)
             width = batch.prompt_width
-            out = self.model.generate(input_ids=batch.input_ids[:, :width],
-                                      attention_mask=batch.attention_mask[:, :width],
-                                      max_new_tokens=self.max_new_tokens, do_sample=False, eos_token_id=eos,
-                                      pad_token_id=pad)
+            with self.autocast():
+                out = self.model.generate(input_ids=batch.input_ids[:, :width],
+                                          attention_mask=batch.attention_mask[:, :width],
+                                          max_new_tokens=self.max_new_tokens, eos_token_id=eos, pad_token_id=pad,
+                                          **sampling)
             for row in out[:, width:].tolist():
                 ids = row[:row.index(eos) + 1] if eos in row else [t for t in row if t != pad]
                 actions.append(PolicyAction(self.tokenizer.decode(ids, skip_special_tokens=True), ids))
         return actions
+
+
+class GreedyHFPolicy(HFGeneratePolicy):
+    """Temperature-0 generation with a local transformers model (``capo eval``)."""
+
+    def __init__(self, model: torch.nn.Module, tokenizer: Any, max_new_tokens: int = 256, batch_size: int = 16):
+        """Wrap a causal LM and its tokenizer."""
+        super().__init__(model, tokenizer, max_new_tokens, batch_size, temperature=0.0)

@@ -40,7 +40,7 @@ def run_one(name: str, mode: str, seed: int, minutes: float, eval_episodes: int,
     from agentgym_capo.models import smollm2_dir
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
     from agentgym_capo.trainer.config import CAPOConfig
-    from agentgym_capo.trainer.demo import DEMO_DEFAULTS, _greedy_success
+    from agentgym_capo.trainer.demo import DEMO_DEFAULTS, DEMO_TASKS, _success
 
     path = str(smollm2_dir())
     tokenizer = AutoTokenizer.from_pretrained(path)
@@ -60,9 +60,8 @@ def run_one(name: str, mode: str, seed: int, minutes: float, eval_episodes: int,
     args = CAPOConfig(output_dir=str(run_dir), seed=seed, disable_tqdm=True, plot_curves=False, **settings)
     trainer = CAPOTrainer(model=model, args=args, env="capo/Chain-v0", processing_class=tokenizer,
                           callbacks=[TimeBudget()])
-    policy = trainer.actor_critic.lm
-    greedy = lambda: _greedy_success(policy, tokenizer, eval_episodes, seed, trainer.precision,  # noqa: E731
-                                     trainer.trunk_split) if mode == "choose" else None
+    greedy = lambda: _success(DEMO_TASKS["chain"], trainer, tokenizer, eval_episodes,  # noqa: E731
+                              seed) if mode == "choose" else None
     before = greedy()
     trainer.train()
     after = greedy()

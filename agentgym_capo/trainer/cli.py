@@ -214,7 +214,8 @@ def _run_eval(args: argparse.Namespace) -> int:
 def _run_demo(args: argparse.Namespace) -> int:
     from agentgym_capo.trainer.demo import run_demo
 
-    run_demo(args.output_dir, iterations=args.iterations, seed=args.seed, max_minutes=args.max_minutes)
+    run_demo(args.output_dir, iterations=args.iterations, seed=args.seed, max_minutes=args.max_minutes,
+             task=args.task)
     return 0
 
 
@@ -266,12 +267,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     evaluate.add_argument("--out", help="Write the JSON results here.")
     evaluate.set_defaults(func=_run_eval)
 
-    from agentgym_capo.trainer.demo import DEMO_ITERATIONS
+    from agentgym_capo.trainer.demo import DEMO_TASKS
 
-    demo = subparsers.add_parser("demo", help="Watch CAPO learn a 3-room corridor on CPU (5-10 minutes).")
+    demo = subparsers.add_parser("demo", help="Watch CAPO learn a multi-step text task on CPU (5-10 minutes).")
+    demo.add_argument("--task", choices=sorted(DEMO_TASKS), default="chain",
+                      help="; ".join(f"{name}: {task.summary}" for name, task in DEMO_TASKS.items()))
     demo.add_argument("--output-dir", dest="output_dir", default="capo_demo")
-    demo.add_argument("--iterations", type=int, default=DEMO_ITERATIONS,
-                      help="Training iterations (default: what learning needed when measured).")
+    demo.add_argument("--iterations", type=int, default=None,
+                      help="Training iterations (default: the task's, what learning needed when measured).")
     demo.add_argument("--max-minutes", dest="max_minutes", type=float, default=None,
                       help="Optional cap on training time; stopping on it is not the demo's result.")
     demo.add_argument("--seed", type=int, default=0)

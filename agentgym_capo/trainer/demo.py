@@ -1,14 +1,27 @@
 """``capo demo``: CAPO visibly learning a multi-step text task on a CPU, native bf16 or AVX2-only.
 
-The task is ``capo/Chain-v0`` (3 rooms, 3 listed commands each, reward only for reaching the last room, a
-wrong command ends the episode), the model SmolLM2-135M-Instruct (converted offline on first use), the
-policy an action-set ("choose") policy over the listed commands. Settings follow what was measured to
+Two tasks, both with SmolLM2-135M-Instruct (converted offline on first use):
+
+* ``chain`` (the default): ``capo/Chain-v0`` (3 rooms, 3 listed commands each, reward only for reaching the
+  last room, a wrong command ends the episode) with an action-set ("choose") policy over the listed
+  commands. Every action has length 1 there, so CAPO's ratio is inert; it learns in the time budgets
+  (:data:`DEMO_DEFAULTS`, ``benchmarks/results/demo_cpu.json``).
+* ``relay``: **free text**, the paper's own mode. ``capo/Relay-v0``: three steps, each quoting
+  a message of 2 to ~50 tokens that the agent must pass on exactly; only passing on the last one is rewarded.
+  The policy generates its reply (``action_mode="generate"``), so CAPO's length-calibrated action-aware ratio
+  and action-level GAE both act. Success is measured by sampling at the training temperature on fixed test
+  episodes before and after training. Settings: :data:`RELAY_DEFAULTS` (why: the comments there and
+  ``benchmarks/README.md``, "Free text on Relay"). **Not yet shown to learn** in its 12 iterations (nor
+  in the 8-12 iterations of any method or setting piloted so far): it is there to watch the paper's mode
+  run, and for the next tuning step.
+
+Chain settings follow what was measured to
 learn on these machines (PLATFORM §5): step-level credit with lambda = 0 (the paper's lambda = 1 gives no
 signal while successes are rare), gamma = 1, choice temperature 2, only the top 2 layers trained (policy
 and critic), the frozen 28 cached per row and memoised across iterations by state, no KL term (saves the
 reference model's forward pass).
 
-Choices made here:
+Choices common to both tasks and the chain task's (the relay task's are at :data:`RELAY_DEFAULTS`):
 
 * **Precision by capability** (:mod:`.precision`): ``bf16`` is left unset, so every pass (rollout scoring,
   trunk, preparation, update, evaluation) runs in bf16 autocast on a CPU with native bf16 and in fp32 on an
@@ -30,8 +43,9 @@ Choices made here:
   that noise into unit-size advantages. Left at the reward's scale, the same run reached greedy 1.0 after 30
   iterations.
 
-Greedy success on 64 fixed test episodes is measured before and after; the curves land in
-``<output>/training_curves.png`` and everything measured (phases, dtypes, machine) in ``demo_summary.json``.
+Success on 64 fixed test episodes is measured before and after (chain: greedy choice; relay: sampled at the
+training temperature, with a fixed sampling seed); the curves land in ``<output>/training_curves.png``
+and everything measured (phases, dtypes, machine) in ``demo_summary.json``.
 """
 
 from __future__ import annotations
@@ -39,10 +53,13 @@ from __future__ import annotations
 import json
 import os
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-__all__ = ["DEMO_DEFAULTS", "run_demo"]
+from agentgym_capo.errors import ConfigError
+
+__all__ = ["DEMO_DEFAULTS", "DEMO_TASKS", "RELAY_DEFAULTS", "DemoTask", "run_demo"]
 
 DEMO_ITERATIONS = 30
 
@@ -53,16 +70,90 @@ DEMO_DEFAULTS: dict[str, Any] = dict(
     lr_scheduler_type="constant", max_steps=DEMO_ITERATIONS, logging_steps=1, save_strategy="no", use_cpu=True,
     gradient_checkpointing=False, report_to="none", max_env_steps=6, disable_tqdm=True, trunk_memo_mb=256.0,
 )
+"""The chain (choose-mode) task's settings."""
+
+RELAY_ITERATIONS = 12
+
+RELAY_DEFAULTS: dict[str, Any] = dict(
+    algo="capo", action_mode="generate",
+    # the training temperature at which the untrained model's success is 14 % (benchmarks/relay_base_rate.py)
+    temperature=0.5, max_completion_length=64,
+    # action-level GAE with gamma = 1 and lambda = 0 (each step's credit is the critic's change of value): with
+    # the paper's lambda = 1 a failure at the long message blames the right short replies before it too, and
+    # their end-of-message token is pushed down; measured: replies then ran to the 64-token cap within 3
+    # iterations (mean 40 -> 62 tokens, entropy 0.28 -> 0.38), with lambda = 0 they got shorter (40 -> 26).
+    # Advantages keep the reward's scale (no whitening).
+    gamma=1.0, lam=0.0, whiten_advantages=False,
+    # update size ~0.03-0.06 nats per token per optimizer step (issue 31's 0.01-0.1 band; pilot in
+    # benchmarks/README.md), two epochs of mini-batches of 16 step rows: 4 optimizer steps per iteration
+    trainable_layers=4, learning_rate=1e-4, critic_learning_rate=1e-4, num_iterations=2, mini_batch_size=16,
+    # CAPO's clip range scaled to that step: 1e-3 with the paper's lr 1e-6 would clip almost every action
+    epsilon=0.2,
+    beta=0.0, rollout_tasks=16, micro_batch_tokens=16384, per_device_train_batch_size=64,
+    lr_scheduler_type="constant", max_steps=RELAY_ITERATIONS, logging_steps=1, save_strategy="no", use_cpu=True,
+    gradient_checkpointing=False, report_to="none", max_env_steps=6, disable_tqdm=True,
+)
+"""The relay (free-text) task's settings."""
 
 
-def _greedy_success(model: Any, tokenizer: Any, episodes: int, seed: int, precision: Any, split: Any) -> float:
+@dataclass(frozen=True)
+class DemoTask:
+    """One task ``capo demo`` can train.
+
+    Attributes:
+        env_id: The registered env.
+        settings: CAPOConfig fields (``max_steps`` is the default number of iterations).
+        evaluation: ``"greedy_choice"`` (argmax over the listed actions) or ``"sampled"`` (free text at the
+            training temperature).
+        summary: One line for the command's help.
+    """
+
+    env_id: str
+    settings: dict[str, Any]
+    evaluation: str
+    summary: str
+
+    @property
+    def iterations(self) -> int:
+        """The default number of training iterations."""
+        return int(self.settings["max_steps"])
+
+
+DEMO_TASKS: dict[str, DemoTask] = {
+    "chain": DemoTask("capo/Chain-v0", DEMO_DEFAULTS, "greedy_choice",
+                      "choose mode: walk a 3-room corridor by picking listed commands (learns in 5-10 min)"),
+    "relay": DemoTask("capo/Relay-v0", RELAY_DEFAULTS, "sampled",
+                      "free text, the paper's mode: pass on quoted messages of 2-50 tokens over 3 steps "
+                      "(not yet shown to learn in its budget)"),
+}
+
+
+def demo_task(name: str) -> DemoTask:
+    """The task called ``name``, or :class:`ConfigError` listing them."""
+    if name not in DEMO_TASKS:
+        raise ConfigError(f"Unknown demo task {name!r}; choose one of {sorted(DEMO_TASKS)}.")
+    return DEMO_TASKS[name]
+
+
+def _success(task: DemoTask, trainer: Any, tokenizer: Any, episodes: int, seed: int) -> float:
+    """Success on ``episodes`` fixed test episodes of ``task`` with the trainer's current policy."""
+    import torch
+
     from agentgym_capo.trainer.evaluate import evaluate_policy
-    from agentgym_capo.trainer.policies import ChoosePolicy
+    from agentgym_capo.trainer.policies import ChoosePolicy, HFGeneratePolicy
 
+    model, precision = trainer.actor_critic.lm, trainer.precision
     model.eval()
-    policy = ChoosePolicy(model, tokenizer, greedy=True, token_budget=16384, split=split,
-                          autocast=lambda: precision.autocast("evaluation"))
-    result = evaluate_policy("capo/Chain-v0", policy, tokenizer, episodes=episodes, seeds=(seed,), split="test")
+    if task.evaluation == "greedy_choice":
+        policy = ChoosePolicy(model, tokenizer, greedy=True, token_budget=16384, split=trainer.trunk_split,
+                              autocast=lambda: precision.autocast("evaluation"))
+    else:
+        torch.manual_seed(seed)  # the same draws before and after: only the policy differs
+        policy = HFGeneratePolicy(model, tokenizer, max_new_tokens=trainer.args.max_completion_length,
+                                  batch_size=episodes, temperature=trainer.args.temperature,
+                                  autocast=lambda: precision.autocast("evaluation"))
+    result = evaluate_policy(task.env_id, policy, tokenizer, episodes=episodes, seeds=(seed,), split="test",
+                             max_env_steps=trainer.args.max_env_steps, progress=False)
     model.train()
     return result.per_seed[0]["success_rate"]
 
@@ -97,19 +188,20 @@ def _progress_callback(total: int, max_minutes: float | None) -> Any:
     return Progress()
 
 
-def run_demo(output_dir: str = "capo_demo", iterations: int = DEMO_ITERATIONS, seed: int = 0,
+def run_demo(output_dir: str = "capo_demo", iterations: int | None = None, seed: int = 0,
              eval_episodes: int = 64, model_path: str | None = None, max_minutes: float | None = None,
-             **overrides: Any) -> dict[str, Any]:
-    """Train CAPO on Chain-v0 for ``iterations`` and report greedy success before and after.
+             task: str = "chain", **overrides: Any) -> dict[str, Any]:
+    """Train CAPO on the demo ``task`` for ``iterations`` and report test success before and after.
 
     Args:
         output_dir: Where metrics, curves and ``demo_summary.json`` go.
-        iterations: Training iterations (default: what learning needed when measured).
+        iterations: Training iterations (default: the task's, what learning needed when measured).
         seed: Training and evaluation seed.
-        eval_episodes: Fixed test episodes of the greedy evaluation.
+        eval_episodes: Fixed test episodes of each evaluation.
         model_path: A saved causal LM (default: SmolLM2-135M-Instruct, converted offline).
         max_minutes: Optional wall-clock cap on training; stopping on it is reported as *not* the demo's result.
-        **overrides: CAPOConfig fields replacing the demo's settings (e.g. ``trunk_memo_mb=0``).
+        task: A key of :data:`DEMO_TASKS`: ``chain`` (choose mode, the default) or ``relay`` (free text).
+        **overrides: CAPOConfig fields replacing the task's settings (e.g. ``trunk_memo_mb=0``).
     """
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
@@ -122,41 +214,44 @@ def run_demo(output_dir: str = "capo_demo", iterations: int = DEMO_ITERATIONS, s
     from agentgym_capo.trainer.config import CAPOConfig
     from agentgym_capo.trainer.precision import machine_info
 
+    spec = demo_task(task)
+    iterations = spec.iterations if iterations is None else iterations
     torch.set_num_threads(max(1, os.cpu_count() or 1))
     path = model_path or str(smollm2_dir())
     tokenizer = AutoTokenizer.from_pretrained(path)
     model = AutoModelForCausalLM.from_pretrained(path, attn_implementation="eager")
-    settings = {**DEMO_DEFAULTS, "max_steps": iterations, **overrides}
+    settings = {**spec.settings, "max_steps": iterations, **overrides}
     args = CAPOConfig(output_dir=output_dir, seed=seed, **settings)
     progress = _progress_callback(iterations, max_minutes)
-    trainer = CAPOTrainer(model=model, args=args, env="capo/Chain-v0", processing_class=tokenizer,
-                          callbacks=[progress])
+    trainer = CAPOTrainer(model=model, args=args, env=spec.env_id, processing_class=tokenizer, callbacks=[progress])
     trainer.remove_callback(PrinterCallback)
-    print(f"precision: {trainer.precision.plan.reason}")
+    how = "greedy choice" if spec.evaluation == "greedy_choice" else f"sampled at temperature {args.temperature:g}"
+    print(f"task: {task} ({spec.env_id}, {spec.summary}); precision: {trainer.precision.plan.reason}")
     start = time.perf_counter()
-    policy_model = trainer.actor_critic.lm  # the policy inside the prepared actor-critic module
-    before = _greedy_success(policy_model, tokenizer, eval_episodes, seed, trainer.precision, trainer.trunk_split)
+    before = _success(spec, trainer, tokenizer, eval_episodes, seed)
     eval_before = time.perf_counter() - start
-    print(f"greedy success before training: {before:.3f} ({eval_episodes} test episodes, {eval_before:.0f} s)")
+    print(f"test success before training: {before:.3f} ({eval_episodes} episodes, {how}, {eval_before:.0f} s)")
     start = time.perf_counter()
     trainer.train()
     seconds = time.perf_counter() - start
     start = time.perf_counter()
-    after = _greedy_success(policy_model, tokenizer, eval_episodes, seed, trainer.precision, trainer.trunk_split)
+    after = _success(spec, trainer, tokenizer, eval_episodes, seed)
     eval_after = time.perf_counter() - start
     logs = [e for e in trainer.state.log_history if "time/iteration" in e]
     phases = {key: sum(e[key] for e in logs) / max(len(logs), 1) for key in
               ("time/rollout", "time/prepare", "time/advantage", "time/update", "time/iteration")
               if logs and key in logs[0]}
     memo = trainer.trunk_split.memo if trainer.trunk_split is not None else None
-    summary = {"greedy_success_before": before, "greedy_success_after": after, "train_seconds": seconds,
+    summary = {"task": task, "env_id": spec.env_id, "evaluation": how,
+               "success_before": before, "success_after": after, "train_seconds": seconds,
                "eval_seconds": {"before": eval_before, "after": eval_after},
                "iterations": trainer.state.global_step, "iterations_planned": iterations,
                "stopped_early": progress.stopped_early, "max_minutes": max_minutes,
                "seconds_per_iteration": phases,
                "sampled_success_curve": [e.get("rollout/success_rate") for e in logs],
-               "episodes": trainer.state.global_step * args.rollout_tasks, "eval_episodes": eval_episodes,
-               "seed": seed, "precision": trainer.precision.summary(),
+               "update_size_curve": [e.get("actor/logp_change_per_step") for e in logs],
+               "episodes": trainer.state.global_step * args.rollout_tasks * args.group_size,
+               "eval_episodes": eval_episodes, "seed": seed, "precision": trainer.precision.summary(),
                "trunk_memo": memo.stats() if memo is not None else None, "machine": machine_info(),
                "settings": settings, "curves": str(Path(output_dir) / "training_curves.png")}
     Path(output_dir).mkdir(parents=True, exist_ok=True)
@@ -167,6 +262,6 @@ def run_demo(output_dir: str = "capo_demo", iterations: int = DEMO_ITERATIONS, s
     if progress.stopped_early:
         print(f"STOPPED EARLY by the {max_minutes} min cap after {summary['iterations']} of {iterations} "
               "iterations: the result below is NOT the demo's result (learning needs the full run).")
-    print(f"greedy success after {summary['iterations']} iterations: {after:.3f} (before: {before:.3f})")
+    print(f"test success after {summary['iterations']} iterations: {after:.3f} (before: {before:.3f}; {how})")
     print(f"curves: {summary['curves']}; summary: {Path(output_dir) / 'demo_summary.json'}")
     return summary

@@ -1,0 +1,348 @@
+"""CAPO against PPO, GRPO, GSPO and GiGPO on ``capo/Relay-v0`` in free text: seeds, test-split checkpoints, CIs.
+
+Issue 31, items 4-5. Every run trains SmolLM2-135M-Instruct from the untrained model in generate mode on the
+same env-step budget (``--iterations`` x 16 episodes: critic methods 16 tasks x 1, group methods 2 tasks x 8)
+and measures success on the **test split** at fixed checkpoints (``--eval-every`` iterations, and before
+training) by sampling ``--eval-episodes`` fixed episodes at the training temperature with a fixed sampling
+seed. The shared settings are the free-text demo's (:data:`agentgym_capo.trainer.demo.RELAY_DEFAULTS`);
+per method only the preset and its clip range change (:data:`METHODS`). Plans:
+
+* ``pilot``: capo and grpo, seed 41 (the issue's rule: before any sweep the better of the two must rise by
+  at least 0.2 in test success over its start at the planned budget);
+* ``main``: capo, ppo, grpo, gspo, gigpo x seeds 41, 42, 43;
+* ``ablations``: ratio variant (token, mean, action-aware) x GAE level (action, token) x seeds 41, 42;
+* ``grid``: 15 single runs over temperature, lambda, learning rate and method (:data:`GRID`): a pilot of
+  where learning happens, run in parallel on one GPU.
+
+Each run is a child process writing ``<out>/<run>.json`` after every checkpoint; a complete run is skipped,
+so an interrupted sweep resumes where it stopped (an unfinished run restarts). ``--minutes`` stops every run
+from starting new iterations after that long; the report then compares methods at the last checkpoint every
+run reached. ``--parallel`` runs go at once with
+``--threads`` torch threads each. ``--report`` (also done after every sweep) gathers the runs into
+``--result`` (JSON: every run's settings and curves, per-method means, CAPO minus each baseline with a
+bootstrap interval over seeds and test episodes) and a PNG of test success with bands. ``--device cuda`` runs
+the same settings with bf16 autocast on a GPU. One command repeats a run::
+
+    python benchmarks/relay_sweep.py --plan pilot --iterations 15 --eval-every 5
+    python benchmarks/relay_sweep.py --plan main --parallel 2 --threads 1
+    python benchmarks/relay_sweep.py --report --out runs/relay_sweep
+
+Choices: the clip ranges of the two length-normalised ratios (CAPO's action-aware ratio and GSPO's
+sequence ratio) are the paper's scaled by the same factor, 200: the paper's values (1e-3, 3e-4) go with
+lr 1e-6 on 1.5-7B models, and at this task's step (lr 1e-4 on the top 4 layers) 1e-3 clips ~90 % of actions
+(``relay_pilot.py``). Token-ratio methods keep 0.2. Group methods keep G = 8. No KL term for any method.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+ENV_ID = "capo/Relay-v0"
+EPSILON_SCALE = 200.0
+EPISODES_PER_ITERATION = 16
+GROUP = 8
+METHODS: dict[str, dict[str, Any]] = {
+    "capo": {"algo": "capo", "epsilon": 1e-3 * EPSILON_SCALE},
+    "ppo": {"algo": "ppo"},
+    "grpo": {"algo": "grpo"},
+    "gspo": {"algo": "gspo", "epsilon": 3e-4 * EPSILON_SCALE},
+    "gigpo": {"algo": "gigpo"},
+}
+ABLATION_RATIOS = {"token": 0.2, "mean": 1e-3 * EPSILON_SCALE, "action_aware": 1e-3 * EPSILON_SCALE}
+SEEDS = {"pilot": (41,), "main": (41, 42, 43), "ablations": (41, 42), "grid": (41,)}
+# The step-size / credit / temperature grid (seed 41; one more seed of the demo's settings): where does
+# learning happen at all? (name -> settings that differ from the demo's)
+GRID: dict[str, dict[str, Any]] = {
+    "capo_T0.5_lam0_lr1e-4": {"algo": "capo", "epsilon": 0.2},
+    "capo_T0.5_lam0_lr1e-4_s42": {"algo": "capo", "epsilon": 0.2, "seed": 42},
+    "capo_T0.5_lam1_lr1e-4": {"algo": "capo", "epsilon": 0.2, "lam": 1.0},
+    "capo_T0.5_lam0.9_lr1e-4": {"algo": "capo", "epsilon": 0.2, "lam": 0.9},
+    "capo_T0.5_lam0_lr3e-5": {"algo": "capo", "epsilon": 0.2, "learning_rate": 3e-5, "critic_learning_rate": 3e-5},
+    "capo_T0.3_lam0_lr1e-4": {"algo": "capo", "epsilon": 0.2, "temperature": 0.3},
+    "capo_T0.3_lam1_lr1e-4": {"algo": "capo", "epsilon": 0.2, "temperature": 0.3, "lam": 1.0},
+    "capo_T0.3_lam0_lr3e-5": {"algo": "capo", "epsilon": 0.2, "temperature": 0.3, "learning_rate": 3e-5,
+                              "critic_learning_rate": 3e-5},
+    "grpo_T0.5_lr1e-4": {"algo": "grpo"},
+    "grpo_T0.3_lr1e-4": {"algo": "grpo", "temperature": 0.3},
+    "grpo_T0.5_lr3e-5": {"algo": "grpo", "learning_rate": 3e-5},
+    "gigpo_T0.5_lr1e-4": {"algo": "gigpo"},
+    "ppo_T0.5_lam0_lr1e-4": {"algo": "ppo"},
+    "gspo_T0.5_lr1e-4": {"algo": "gspo", "epsilon": 3e-4 * EPSILON_SCALE},
+    "capo_T0.5_lam0_lr1e-4_all_layers": {"algo": "capo", "epsilon": 0.2, "trainable_layers": None},
+}
+
+
+def plan_runs(plan: str) -> list[dict[str, Any]]:
+    """The runs of ``plan``: name, seed and the settings that differ from the shared ones."""
+    if plan == "grid":
+        return [{"name": name, "method": name, "seed": settings.get("seed", 41),
+                 "settings": {k: v for k, v in settings.items() if k != "seed"}} for name, settings in GRID.items()]
+    if plan == "ablations":
+        return [{"name": f"ratio-{ratio}_gae-{gae}_s{seed}", "method": f"{ratio}/{gae}", "seed": seed,
+                 "settings": {"algo": "capo", "ratio_variant": ratio, "gae_level": gae,
+                              "epsilon": ABLATION_RATIOS[ratio]}}
+                for ratio in ABLATION_RATIOS for gae in ("action", "token") for seed in SEEDS[plan]]
+    methods = ("capo", "grpo") if plan == "pilot" else tuple(METHODS)
+    return [{"name": f"{method}_s{seed}", "method": method, "seed": seed, "settings": dict(METHODS[method])}
+            for method in methods for seed in SEEDS[plan]]
+
+
+def run_settings(run: dict[str, Any], iterations: int, device: str) -> dict[str, Any]:
+    """CAPOConfig fields of ``run``: the demo's free-text settings, the method's, the budget and the device."""
+    from agentgym_capo.trainer.config import resolve_algo
+    from agentgym_capo.trainer.demo import RELAY_DEFAULTS
+
+    settings = {**RELAY_DEFAULTS, **run["settings"], "max_steps": iterations, "seed": run["seed"]}
+    if resolve_algo(settings["algo"]).group_size > 1:  # same episodes per iteration: 2 tasks x 8
+        settings.update(group_size=GROUP, rollout_tasks=EPISODES_PER_ITERATION // GROUP)
+    else:
+        settings.update(group_size=1, rollout_tasks=EPISODES_PER_ITERATION)
+    if device == "cuda":
+        settings.update(use_cpu=False, bf16=True)
+    return settings
+
+
+def test_success(trainer: Any, tokenizer: Any, episodes: int, seed: int) -> list[int]:
+    """Per-episode success (0/1) of ``episodes`` fixed test episodes, sampled at the training temperature."""
+    import torch
+
+    from agentgym_capo.rollout import EpisodeSpec, RolloutCollector, TaskSchedule, make_env
+    from agentgym_capo.trainer.policies import HFGeneratePolicy
+
+    model, args = trainer.actor_critic.lm, trainer.args
+    probe = make_env(ENV_ID, env_kwargs={"split": "test"})
+    task_ids = probe.unwrapped.task_ids("test")
+    probe.close()
+    specs = [EpisodeSpec(task, f"eval-{i}", f"eval-{i}", 1_000 + i)
+             for i, task in enumerate(TaskSchedule(task_ids, 0).take(episodes))]
+    torch.manual_seed(seed)  # the same draws at every checkpoint: only the policy differs
+    policy = HFGeneratePolicy(model, tokenizer, max_new_tokens=args.max_completion_length, batch_size=episodes,
+                              temperature=args.temperature, autocast=lambda: trainer.precision.autocast("evaluation"))
+    model.eval()
+    with RolloutCollector(ENV_ID, {"split": "test"}, backend="sync", num_envs=episodes,
+                          max_steps=args.max_env_steps, tokenizer=tokenizer, progress=False) as collector:
+        result = collector.collect(specs, policy, description="test")
+    model.train()
+    return [int(e.success) for e in result.episodes]
+
+
+def train_one(run: dict[str, Any], out: Path, iterations: int, eval_every: int, eval_episodes: int,
+              device: str, threads: int, model_path: str | None = None, deadline: float | None = None
+              ) -> dict[str, Any]:
+    """Train one run, evaluating on the test split at iteration 0 and every ``eval_every``.
+
+    The run's JSON is rewritten after every checkpoint (``complete`` False until training ends), so a run cut
+    by ``deadline`` (a ``time.time()`` after which no further iteration starts) keeps its checkpoints.
+    """
+    import torch
+    from transformers import AutoModelForCausalLM, AutoTokenizer, TrainerCallback
+
+    from agentgym_capo.models import smollm2_dir
+    from agentgym_capo.trainer.capo_trainer import CAPOTrainer
+    from agentgym_capo.trainer.config import CAPOConfig
+    from agentgym_capo.trainer.precision import machine_info
+
+    torch.set_num_threads(threads)
+    settings = run_settings(run, iterations, device)
+    path = model_path or str(smollm2_dir())
+    tokenizer = AutoTokenizer.from_pretrained(path)
+    model = AutoModelForCausalLM.from_pretrained(path, attn_implementation="eager")
+    if settings.get("trainable_layers") is not None:  # a small stand-in model keeps its top layer trained
+        settings["trainable_layers"] = min(settings["trainable_layers"], model.config.num_hidden_layers)
+    args = CAPOConfig(output_dir=str(out / run["name"]), plot_curves=False, **settings)
+    trainer = CAPOTrainer(model=model, args=args, env=ENV_ID, processing_class=tokenizer)
+    keys = ("rollout/success_rate", "rollout/action_tokens_mean", "actor/entropy", "actor/logp_change_per_step",
+            "actor/clip_oor_frac", "actor/clip_act_frac", "critic/value_loss", "time/iteration")
+    record: dict[str, Any] = {**run, "env_id": ENV_ID, "model": path, "config": settings, "evals": [],
+                              "eval_episodes": eval_episodes, "device": device, "complete": False}
+    start = time.perf_counter()
+
+    def save() -> None:
+        record["curve"] = [{k: e[k] for k in keys if k in e} for e in trainer.state.log_history
+                           if "rollout/episodes" in e]
+        machine = machine_info()
+        if torch.cuda.is_available():
+            machine["gpu"] = torch.cuda.get_device_name(0)
+        record.update(train_seconds=time.perf_counter() - start, machine=machine, loadavg=os.getloadavg())
+        target = out / f"{run['name']}.json"
+        target.with_suffix(".tmp").write_text(json.dumps(record, indent=1))
+        target.with_suffix(".tmp").replace(target)  # never a half-written file for the report
+
+    def evaluate(step: int) -> None:
+        began = time.perf_counter()
+        wins = test_success(trainer, tokenizer, eval_episodes, seed=10_000 + run["seed"])
+        record["evals"].append({"iteration": step, "env_steps": step * EPISODES_PER_ITERATION, "successes": wins,
+                                "success": sum(wins) / len(wins), "seconds": time.perf_counter() - began})
+        print(f"[{run['name']}] iteration {step}: test success {sum(wins) / len(wins):.3f}", flush=True)
+        save()
+
+    class Checkpoints(TrainerCallback):
+        def on_step_end(self, args, state, control, **kwargs):
+            if state.global_step % eval_every == 0 or state.global_step == iterations:
+                evaluate(state.global_step)
+            if deadline is not None and time.time() > deadline:
+                control.should_training_stop = True
+            return control
+
+    trainer.add_callback(Checkpoints())
+    evaluate(0)
+    trainer.train()
+    record["complete"] = trainer.state.global_step == iterations
+    save()
+    return record
+
+
+def bootstrap_difference(a: list[list[int]], b: list[list[int]], draws: int = 2000, seed: int = 0
+                         ) -> tuple[float, float, float]:
+    """Mean success of runs ``a`` minus runs ``b`` (each a list of per-episode 0/1), with a 95 % interval from
+    resampling seeds, then episodes within each resampled seed."""
+    rng = random.Random(seed)
+
+    def mean_of(runs: list[list[int]]) -> float:
+        picked = [runs[rng.randrange(len(runs))] for _ in runs]
+        return statistics.fmean(statistics.fmean(rng.choices(r, k=len(r))) for r in picked)
+
+    point = statistics.fmean(map(statistics.fmean, a)) - statistics.fmean(map(statistics.fmean, b))
+    diffs = sorted(mean_of(a) - mean_of(b) for _ in range(draws))
+    return point, diffs[int(0.025 * draws)], diffs[int(0.975 * draws) - 1]
+
+
+def report(out: Path, result: Path) -> dict[str, Any]:
+    """Gather ``out``'s run files into ``result`` (JSON) and a PNG of test success per method with bands."""
+    runs = [json.loads(p.read_text()) for p in sorted(out.glob("*.json"))]
+    methods: dict[str, list[dict[str, Any]]] = {}
+    for run in runs:
+        methods.setdefault(run["method"], []).append(run)
+    summary: dict[str, Any] = {}
+    for method, group in methods.items():
+        points = sorted({e["iteration"] for r in group for e in r["evals"]})
+        rows = []
+        for point in points:
+            values = [e["success"] for r in group for e in r["evals"] if e["iteration"] == point]
+            spread = statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else None
+            rows.append({"iteration": point, "env_steps": point * EPISODES_PER_ITERATION, "runs": len(values),
+                         "mean": statistics.fmean(values), "se_over_seeds": spread})
+        summary[method] = {"seeds": sorted(r["seed"] for r in group), "test_success": rows}
+    # the comparison point: the last checkpoint every run reached (runs cut by a deadline stop early)
+    common = min((max(e["iteration"] for e in r["evals"]) for r in runs), default=0)
+    comparisons = {}
+    if "capo" in methods:
+        at = lambda group: [next(e["successes"] for e in r["evals"] if e["iteration"] == common)  # noqa: E731
+                            for r in group]
+        for method, group in methods.items():
+            if method != "capo":
+                point, low, high = bootstrap_difference(at(methods["capo"]), at(group))
+                comparisons[f"capo - {method}"] = {"iteration": common, "difference": point, "ci95": [low, high],
+                                                   "seeds": [len(methods["capo"]), len(group)]}
+    record = {"env_id": ENV_ID, "compared_at_iteration": common, "methods": summary,
+              "capo_minus_baseline": comparisons, "runs": runs}
+    result.parent.mkdir(parents=True, exist_ok=True)
+    result.write_text(json.dumps(record, indent=1))
+    _plot(summary, runs, result.with_suffix(".png"))
+    return record
+
+
+def _plot(summary: dict[str, Any], runs: list[dict[str, Any]], path: Path) -> None:
+    """Left: test success per method at the checkpoints (mean ± s.e. over seeds); right: each run's sampled
+    success on its training episodes (mean of 3 iterations), which a run cut before its first checkpoint
+    still has."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, (left, right) = plt.subplots(1, 2, figsize=(13, 4.8))
+    colours = plt.get_cmap("tab20")
+    names = sorted(summary)
+    for index, method in enumerate(names):
+        style = dict(color=colours(index % 20), linestyle=("-", "--", ":")[index // 20 % 3])
+        rows = summary[method]["test_success"]
+        x, y = [r["env_steps"] for r in rows], [r["mean"] for r in rows]
+        se = [r["se_over_seeds"] or 0.0 for r in rows]
+        left.plot(x, y, marker="o", label=f"{method} ({len(summary[method]['seeds'])} seeds)", **style)
+        left.fill_between(x, [a - b for a, b in zip(y, se, strict=True)],
+                          [a + b for a, b in zip(y, se, strict=True)], alpha=0.15, color=style["color"])
+        for run in (r for r in runs if r["method"] == method):
+            sampled = [c.get("rollout/success_rate", 0.0) for c in run.get("curve", [])]
+            smooth = [statistics.fmean(sampled[max(0, i - 2):i + 1]) for i in range(len(sampled))]
+            right.plot([(i + 1) * EPISODES_PER_ITERATION for i in range(len(smooth))], smooth, **style)
+    left.set(xlabel="training episodes", ylabel="test success (sampled at the run's temperature)",
+             title=f"{ENV_ID}, SmolLM2-135M-Instruct: test split")
+    right.set(xlabel="training episodes", ylabel="sampled success on training episodes (3-iteration mean)",
+              title="training batches (16 episodes each)")
+    left.legend(fontsize=7, ncol=2)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def main() -> None:
+    """CLI: run a plan's missing runs (``--parallel`` at a time), then write the report."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--plan", choices=sorted(SEEDS), default="pilot", help="Which runs (module docstring).")
+    parser.add_argument("--iterations", type=int, default=15, help="Training iterations per run.")
+    parser.add_argument("--eval-every", dest="eval_every", type=int, default=5, help="Iterations between checkpoints.")
+    parser.add_argument("--eval-episodes", dest="eval_episodes", type=int, default=128,
+                        help="Fixed test episodes per checkpoint (128: standard error <= 0.045).")
+    parser.add_argument("--parallel", type=int, default=1, help="Runs at once.")
+    parser.add_argument("--threads", type=int, default=2, help="torch threads per run.")
+    parser.add_argument("--device", choices=("cpu", "cuda"), default="cpu")
+    parser.add_argument("--minutes", type=float, help="Stop starting new iterations after this long (whole sweep).")
+    parser.add_argument("--deadline", type=float, help=argparse.SUPPRESS)  # a child: time.time() to stop at
+    parser.add_argument("--model", help="A saved causal LM (default: SmolLM2-135M-Instruct, converted offline).")
+    parser.add_argument("--only", nargs="+", help="Run names of the plan to run (default: all).")
+    parser.add_argument("--out", type=Path, default=ROOT / "runs" / "relay_sweep", help="Run files (resumable).")
+    parser.add_argument("--result", type=Path, help="Report JSON (default benchmarks/results/relay_<plan>.json).")
+    parser.add_argument("--report", action="store_true", help="Only gather the existing runs into the report.")
+    parser.add_argument("--one", help=argparse.SUPPRESS)  # a child process: one run, as JSON
+    options = parser.parse_args()
+    options.out.mkdir(parents=True, exist_ok=True)
+    if options.one:
+        train_one(json.loads(options.one), options.out, options.iterations, options.eval_every,
+                  options.eval_episodes, options.device, options.threads, options.model, options.deadline)
+        return
+    result = options.result or ROOT / "benchmarks" / "results" / f"relay_{options.plan}.json"
+    if not options.report:
+        done = {p.stem for p in options.out.glob("*.json") if json.loads(p.read_text()).get("complete")}
+        todo = [r for r in plan_runs(options.plan) if r["name"] not in done
+                and (options.only is None or r["name"] in options.only)]
+        print(f"{len(todo)} runs to do: {[r['name'] for r in todo]}", flush=True)
+        running: list[tuple[dict[str, Any], subprocess.Popen]] = []
+        deadline = time.time() + options.minutes * 60 if options.minutes else None
+        while todo or running:
+            while todo and len(running) < options.parallel:
+                run = todo.pop(0)
+                command = [sys.executable, __file__, "--one", json.dumps(run), "--out", str(options.out),
+                           "--iterations", str(options.iterations), "--eval-every", str(options.eval_every),
+                           "--eval-episodes", str(options.eval_episodes), "--device", options.device,
+                           "--threads", str(options.threads)] + (["--model", options.model] if options.model else []) \
+                    + (["--deadline", str(deadline)] if deadline else [])
+                log = open(options.out / f"{run['name']}.log", "w")  # noqa: SIM115 (closed with the process)
+                running.append((run, subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT)))
+            time.sleep(2)
+            for item in list(running):
+                if item[1].poll() is not None:
+                    running.remove(item)
+                    print(f"{item[0]['name']}: exit {item[1].returncode}", flush=True)
+    record = report(options.out, result)
+    print(json.dumps({m: e["test_success"] for m, e in record["methods"].items()}, indent=1))
+    print(json.dumps(record["capo_minus_baseline"], indent=1))
+
+
+if __name__ == "__main__":
+    main()

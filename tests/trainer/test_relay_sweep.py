@@ -1,0 +1,55 @@
+"""benchmarks/relay_sweep.py: every method gets the same episodes per iteration, the bootstrap interval behaves,
+and a run cut by its deadline keeps its checkpoints and is reported (tiny model, CPU)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from agentgym_capo.models import tiny_model_dir
+from tests.trainer.helpers import subprocess_env
+
+SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "relay_sweep.py"
+spec = importlib.util.spec_from_file_location("relay_sweep", SCRIPT)
+relay_sweep = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(relay_sweep)
+
+
+def test_every_method_plays_the_same_episodes_per_iteration():
+    runs = relay_sweep.plan_runs("main")
+    assert sorted({r["method"] for r in runs}) == ["capo", "gigpo", "grpo", "gspo", "ppo"]
+    assert sorted({r["seed"] for r in runs}) == [41, 42, 43]
+    for run in runs:
+        settings = relay_sweep.run_settings(run, iterations=10, device="cpu")
+        assert settings["rollout_tasks"] * settings["group_size"] == relay_sweep.EPISODES_PER_ITERATION
+        assert settings["action_mode"] == "generate" and settings["max_steps"] == 10
+    capo = relay_sweep.run_settings(runs[0], 10, "cuda")
+    assert capo["epsilon"] == 1e-3 * relay_sweep.EPSILON_SCALE and capo["bf16"] and not capo["use_cpu"]
+    ablations = relay_sweep.plan_runs("ablations")
+    assert len(ablations) == 3 * 2 * 2 and {r["settings"]["gae_level"] for r in ablations} == {"action", "token"}
+
+
+def test_the_bootstrap_interval_covers_no_difference_and_excludes_a_large_one():
+    same = [[1, 0] * 64, [0, 1] * 64]
+    point, low, high = relay_sweep.bootstrap_difference(same, same)
+    assert point == 0.0 and low < 0.0 < high
+    point, low, high = relay_sweep.bootstrap_difference([[1] * 120 + [0] * 8] * 3, [[1] * 20 + [0] * 108] * 3)
+    assert abs(point - 100 / 128) < 1e-9 and 0.6 < low <= point <= high
+
+
+def test_a_run_cut_by_its_deadline_keeps_its_checkpoints(tmp_path):
+    out = tmp_path / "runs"
+    command = [sys.executable, str(SCRIPT), "--plan", "pilot", "--only", "capo_s41", "--iterations", "3",
+               "--eval-every", "1", "--eval-episodes", "2", "--threads", "1", "--minutes", "0.001",
+               "--model", str(tiny_model_dir()), "--out", str(out), "--result", str(tmp_path / "report.json")]
+    done = subprocess.run(command, capture_output=True, text=True, env=subprocess_env(), timeout=600)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    run = json.loads((out / "capo_s41.json").read_text())
+    assert not run["complete"] and [e["iteration"] for e in run["evals"]] == [0, 1]  # stopped after iteration 1
+    assert all(len(e["successes"]) == 2 for e in run["evals"]) and run["config"]["algo"] == "capo"
+    report = json.loads((tmp_path / "report.json").read_text())
+    assert report["compared_at_iteration"] == 1 and report["methods"]["capo"]["seeds"] == [41]
+    assert (tmp_path / "report.png").stat().st_size > 0

@@ -102,8 +102,10 @@ def plan_runs(plan: str) -> list[dict[str, Any]]:
             for method in methods for seed in SEEDS[plan]]
 
 
-def run_settings(run: dict[str, Any], iterations: int, device: str) -> dict[str, Any]:
-    """CAPOConfig fields of ``run``: the demo's free-text settings, the method's, the budget and the device."""
+def run_settings(run: dict[str, Any], iterations: int, device: str, extra: dict[str, Any] | None = None
+                 ) -> dict[str, Any]:
+    """CAPOConfig fields of ``run``: the demo's free-text settings, the method's, the budget, the device and
+    ``extra`` (``--set``)."""
     from agentgym_capo.trainer.config import resolve_algo
     from agentgym_capo.trainer.demo import RELAY_DEFAULTS
 
@@ -114,7 +116,7 @@ def run_settings(run: dict[str, Any], iterations: int, device: str) -> dict[str,
         settings.update(group_size=1, rollout_tasks=EPISODES_PER_ITERATION)
     if device == "cuda":
         settings.update(use_cpu=False, bf16=True)
-    return settings
+    return {**settings, **(extra or {})}
 
 
 def test_success(trainer: Any, tokenizer: Any, episodes: int, seed: int) -> list[int]:
@@ -158,7 +160,7 @@ def train_one(run: dict[str, Any], out: Path, iterations: int, eval_every: int, 
     from agentgym_capo.trainer.precision import machine_info
 
     torch.set_num_threads(threads)
-    settings = run_settings(run, iterations, device)
+    settings = run_settings(run, iterations, device, run.get("extra"))
     path = model_path or str(smollm2_dir())
     tokenizer = AutoTokenizer.from_pretrained(path)
     model = AutoModelForCausalLM.from_pretrained(path, attn_implementation="eager")
@@ -305,6 +307,8 @@ def main() -> None:
     parser.add_argument("--minutes", type=float, help="Stop starting new iterations after this long (whole sweep).")
     parser.add_argument("--deadline", type=float, help=argparse.SUPPRESS)  # a child: time.time() to stop at
     parser.add_argument("--model", help="A saved causal LM (default: SmolLM2-135M-Instruct, converted offline).")
+    parser.add_argument("--set", action="append", default=[], metavar="FIELD=JSON",
+                        help="A CAPOConfig field for every run, e.g. bf16=false (recorded in each run's config).")
     parser.add_argument("--only", nargs="+", help="Run names of the plan to run (default: all).")
     parser.add_argument("--out", type=Path, default=ROOT / "runs" / "relay_sweep", help="Run files (resumable).")
     parser.add_argument("--result", type=Path, help="Report JSON (default benchmarks/results/relay_<plan>.json).")
@@ -319,7 +323,8 @@ def main() -> None:
     result = options.result or ROOT / "benchmarks" / "results" / f"relay_{options.plan}.json"
     if not options.report:
         done = {p.stem for p in options.out.glob("*.json") if json.loads(p.read_text()).get("complete")}
-        todo = [r for r in plan_runs(options.plan) if r["name"] not in done
+        extra = {key: json.loads(value) for key, value in (item.split("=", 1) for item in options.set)}
+        todo = [{**r, "extra": extra} for r in plan_runs(options.plan) if r["name"] not in done
                 and (options.only is None or r["name"] in options.only)]
         print(f"{len(todo)} runs to do: {[r['name'] for r in todo]}", flush=True)
         running: list[tuple[dict[str, Any], subprocess.Popen]] = []

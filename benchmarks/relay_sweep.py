@@ -11,8 +11,8 @@ per method only the preset and its clip range change (:data:`METHODS`). Plans:
   at least 0.2 in test success over its start at the planned budget);
 * ``main``: capo, ppo, grpo, gspo, gigpo x seeds 41, 42, 43;
 * ``ablations``: ratio variant (token, mean, action-aware) x GAE level (action, token) x seeds 41, 42;
-* ``grid``: 15 single runs over temperature, lambda, learning rate and method (:data:`GRID`): a pilot of
-  where learning happens, run in parallel on one GPU.
+* ``grid``: single runs over temperature, lambda, learning rate, KL and method (:data:`GRID`): a pilot of
+  where learning happens (the first 15 ran in parallel on one GPU).
 
 Each run is a child process writing ``<out>/<run>.json`` after every checkpoint; a complete run is skipped,
 so an interrupted sweep resumes where it stopped (an unfinished run restarts). ``--minutes`` stops every run
@@ -84,6 +84,9 @@ GRID: dict[str, dict[str, Any]] = {
     "ppo_T0.5_lam0_lr1e-4": {"algo": "ppo"},
     "gspo_T0.5_lr1e-4": {"algo": "gspo", "epsilon": 3e-4 * EPSILON_SCALE},
     "capo_T0.5_lam0_lr1e-4_all_layers": {"algo": "capo", "epsilon": 0.2, "trainable_layers": None},
+    # after the first grid: a KL term to the initial model against the reply-length drift
+    "capo_T0.3_lam0_lr3e-5_kl0.05": {"algo": "capo", "epsilon": 0.2, "temperature": 0.3, "learning_rate": 3e-5,
+                                     "critic_learning_rate": 3e-5, "beta": 0.05},
 }
 
 

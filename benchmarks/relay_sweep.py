@@ -278,10 +278,10 @@ def _plot(summary: dict[str, Any], runs: list[dict[str, Any]], path: Path) -> No
     import matplotlib.pyplot as plt
 
     fig, (left, right) = plt.subplots(1, 2, figsize=(13, 4.8))
-    colours = plt.get_cmap("tab20")
     names = sorted(summary)
+    colours = plt.get_cmap("tab10" if len(names) <= 10 else "tab20")
     for index, method in enumerate(names):
-        style = dict(color=colours(index % 20), linestyle=("-", "--", ":")[index // 20 % 3])
+        style = dict(color=colours(index % colours.N), linestyle=("-", "--", ":")[index // colours.N % 3])
         rows = summary[method]["test_success"]
         x, y = [r["env_steps"] for r in rows], [r["mean"] for r in rows]
         se = [r["se_over_seeds"] or 0.0 for r in rows]

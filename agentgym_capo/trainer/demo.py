@@ -155,7 +155,7 @@ def _success(task: DemoTask, trainer: Any, tokenizer: Any, episodes: int, seed: 
                                   batch_size=episodes, temperature=trainer.args.temperature,
                                   autocast=lambda: precision.autocast("evaluation"))
     result = evaluate_policy(task.env_id, policy, tokenizer, episodes=episodes, seeds=(seed,), split="test",
-                             max_env_steps=trainer.args.max_env_steps, progress=False)
+                             progress=False)
     model.train()
     return result.per_seed[0]["success_rate"]
 

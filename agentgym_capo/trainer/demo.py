@@ -154,8 +154,7 @@ def _success(task: DemoTask, trainer: Any, tokenizer: Any, episodes: int, seed: 
         policy = HFGeneratePolicy(model, tokenizer, max_new_tokens=trainer.args.max_completion_length,
                                   batch_size=episodes, temperature=trainer.args.temperature,
                                   autocast=lambda: precision.autocast("evaluation"))
-    result = evaluate_policy(task.env_id, policy, tokenizer, episodes=episodes, seeds=(seed,), split="test",
-                             progress=False)
+    result = evaluate_policy(task.env_id, policy, tokenizer, episodes=episodes, seeds=(seed,), split="test")
     model.train()
     return result.per_seed[0]["success_rate"]
 

@@ -13,8 +13,9 @@ Two tasks, both with SmolLM2-135M-Instruct (converted offline on first use):
   episodes before and after training. Settings: :data:`RELAY_DEFAULTS` (why: the comments there and
   ``benchmarks/README.md``, "Free text on Relay"). With these settings CAPO's pilot runs learned: test
   success on 128 episodes after 15 iterations 0.297 -> 0.500 (seed 41) and 0.344 -> 0.406 (seed 42)
-  (``relay_sweep.py``), but at ~50 s per iteration on 2 cores of an avx512_bf16 EPYC that is ~13 minutes of
-  training, over the 5-minute budget, so ``chain`` stays the default.
+  (``relay_sweep.py``), and the demo itself 0.266 -> 0.406 on its 64 episodes (seed 0), but in 15.8 minutes of
+  training on 2 cores of an avx512_bf16 EPYC (``benchmarks/results/demo_cpu_relay.json``), over the 5-minute
+  budget, so ``chain`` stays the default.
 
 Chain settings follow what was measured to
 learn on these machines (PLATFORM §5): step-level credit with lambda = 0 (the paper's lambda = 1 gives no
@@ -126,7 +127,7 @@ DEMO_TASKS: dict[str, DemoTask] = {
                       "choose mode: walk a 3-room corridor by picking listed commands (learns in 5-10 min)"),
     "relay": DemoTask("capo/Relay-v0", RELAY_DEFAULTS, "sampled",
                       "free text, the paper's mode: pass on quoted messages of 2-50 tokens over 3 steps "
-                      "(~13 min on 2 avx512_bf16 cores)"),
+                      "(~16 min on 2 avx512_bf16 cores)"),
 }
 
 

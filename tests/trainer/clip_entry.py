@@ -23,7 +23,7 @@ from transformers import AutoTokenizer  # noqa: E402
 
 from agentgym_capo.models import tiny_model_dir  # noqa: E402
 from agentgym_capo.trainer.config import CAPOConfig  # noqa: E402
-from tests.trainer.parity_entry import FixedRolloutTrainer, FSDP2Trainer, full_state  # noqa: E402
+from tests.trainer.parity_entry import FixedRolloutTrainer, FSDP2Trainer, trained_state  # noqa: E402
 
 #: Limits: the actor's gradient norm on this batch is ~4.3, the critic's ~4.0
 MAX_GRAD_NORM, CRITIC_MAX_GRAD_NORM = 1.0, 0.05
@@ -48,11 +48,7 @@ def _train(out_dir: str, name: str, trainer_class: type, **extra) -> None:
     trainer = trainer_class(model=path, args=args, env="capo/Chain-v0",
                             processing_class=AutoTokenizer.from_pretrained(path))
     trainer.train()
-    if trainer.is_deepspeed_enabled:  # ZeRO-3 partitions: gather through accelerate
-        gathered = trainer.accelerator.get_state_dict(trainer.model_wrapped) or {}  # ZeRO-3: rank 0 only
-        state = {k: v.detach().cpu().clone() for k, v in gathered.items()}
-    else:
-        state = full_state(trainer.model)
+    state = trained_state(trainer)
     if trainer.accelerator.is_main_process:
         logs = [e for e in trainer.state.log_history if "actor/grad_norm" in e]
         with open(os.path.join(out_dir, f"{name}.json"), "w") as handle:

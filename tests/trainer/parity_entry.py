@@ -61,6 +61,15 @@ def full_state(model: torch.nn.Module) -> dict[str, torch.Tensor]:
     return {k: (v.full_tensor() if isinstance(v, DTensor) else v).detach().cpu() for k, v in state.items()}
 
 
+def trained_state(trainer: CAPOTrainer) -> dict[str, torch.Tensor]:
+    """The trained module's full state on CPU: gathered by accelerate under ZeRO-3 (rank 0 only), else
+    :func:`full_state`; a collective on every rank."""
+    if trainer.is_deepspeed_enabled:
+        gathered = trainer.accelerator.get_state_dict(trainer.model_wrapped) or {}
+        return {k: v.detach().cpu().clone() for k, v in gathered.items()}
+    return full_state(trainer.model)
+
+
 class FixedRolloutTrainer(CAPOTrainer):
     """CAPOTrainer whose rollout is the fixed batch."""
 
@@ -121,10 +130,7 @@ def main(out_dir: str, mode: str = "plain") -> None:
         trainer_class = FSDP2Trainer if mode == "fsdp2" else FixedRolloutTrainer
         trainer = trainer_class(model=path, args=args, env="capo/Chain-v0", processing_class=tokenizer)
         trainer.train()
-        if trainer.is_deepspeed_enabled:  # ZeRO-3 partitions: gather through accelerate
-            state = {k: v.detach().cpu() for k, v in trainer.accelerator.get_state_dict(trainer.model_wrapped).items()}
-        else:
-            state = full_state(trainer.model)
+        state = trained_state(trainer)
         if trainer.accelerator.is_main_process:
             logs = [e for e in trainer.state.log_history if "actor/pg_loss" in e]
             with open(os.path.join(out_dir, f"{algo}.json"), "w") as handle:

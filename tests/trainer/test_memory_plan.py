@@ -176,9 +176,13 @@ def _planned(model_dir: str, rows: int, prompt: int, completion: int, case: str)
                        strategy="lora" if lora == "1" else "ddp", overhead_gb=0).total
 
 
+# peaks fixture -> (rows, prompt tokens, completion tokens) it measures with
+MEASURED_SHAPES = {"tiny_peaks": (4, 200, 56), "smollm2_peaks": (2, 96, 32)}
+
+
 @pytest.fixture(scope="module")
 def tiny_peaks(tiny_model_path):
-    return tiny_model_path, _measured(tiny_model_path, 4, 200, 56, TINY_CASES)
+    return tiny_model_path, _measured(tiny_model_path, *MEASURED_SHAPES["tiny_peaks"], TINY_CASES)
 
 
 @pytest.fixture(scope="module")
@@ -186,22 +190,15 @@ def smollm2_peaks():
     from agentgym_capo.models import smollm2_dir
 
     model = str(smollm2_dir())
-    return model, _measured(model, 2, 96, 32, SMOLLM2_CASES)
+    return model, _measured(model, *MEASURED_SHAPES["smollm2_peaks"], SMOLLM2_CASES)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("case", TINY_CASES)
-def test_plan_matches_measured_peak_tiny(tiny_peaks, case):
-    model, peaks = tiny_peaks
-    measured, planned = peaks[case]["peak_bytes"], _planned(model, 4, 200, 56, case)
-    assert abs(planned - measured) / measured < 0.15, (case, planned, measured)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("case", SMOLLM2_CASES)
-def test_plan_matches_measured_peak_smollm2(smollm2_peaks, case):
-    model, peaks = smollm2_peaks
-    measured, planned = peaks[case]["peak_bytes"], _planned(model, 2, 96, 32, case)
+@pytest.mark.parametrize("peaks_fixture, case", [("tiny_peaks", c) for c in TINY_CASES]
+                         + [("smollm2_peaks", c) for c in SMOLLM2_CASES])
+def test_plan_matches_measured_peak(request, peaks_fixture, case):
+    model, peaks = request.getfixturevalue(peaks_fixture)
+    measured, planned = peaks[case]["peak_bytes"], _planned(model, *MEASURED_SHAPES[peaks_fixture], case)
     assert abs(planned - measured) / measured < 0.15, (case, planned, measured)
 
 

@@ -53,3 +53,36 @@ def test_a_run_cut_by_its_deadline_keeps_its_checkpoints(tmp_path):
     report = json.loads((tmp_path / "report.json").read_text())
     assert report["compared_at_iteration"] == 1 and report["methods"]["capo"]["seeds"] == [41]
     assert (tmp_path / "report.png").stat().st_size > 0
+    # a second method of the same seed takes the untrained checkpoint from the first instead of measuring it again
+    command[command.index("capo_s41")] = "grpo_s41"
+    done = subprocess.run(command, capture_output=True, text=True, env=subprocess_env(), timeout=600)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    grpo = json.loads((out / "grpo_s41.json").read_text())
+    assert grpo["evals"][0]["reused_from"] == "capo_s41"
+    assert grpo["evals"][0]["successes"] == run["evals"][0]["successes"]
+
+
+def test_the_untrained_checkpoint_is_the_same_for_every_method():
+    """What makes reusing it exact: before training, CAPO's and GRPO's trainers sample the same test episodes."""
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    from agentgym_capo.trainer.capo_trainer import CAPOTrainer
+    from agentgym_capo.trainer.config import CAPOConfig
+
+    path = str(tiny_model_dir())
+    tokenizer = AutoTokenizer.from_pretrained(path)
+    outcomes = []
+    for method in ("capo_s41", "grpo_s41"):
+        run = next(r for r in relay_sweep.plan_runs("pilot") if r["name"] == method)
+        settings = relay_sweep.run_settings(run, iterations=1, device="cpu")
+        settings.update(trainable_layers=1, max_completion_length=8)
+        model = AutoModelForCausalLM.from_pretrained(path)
+        trainer = CAPOTrainer(model=model, args=CAPOConfig(output_dir="unused", plot_curves=False, **settings),
+                              env=relay_sweep.ENV_ID, processing_class=tokenizer)
+        episodes = relay_sweep.test_episodes(trainer, tokenizer, episodes=8, seed=10_041)
+        outcomes.append([[step.action.response_ids for step in e.steps] for e in episodes])
+    assert sum(len(ids) for e in outcomes[0] for ids in e) > 8  # sampled text, not an empty match
+    assert outcomes[0] == outcomes[1]
+    record = {"name": "new", "env_id": relay_sweep.ENV_ID, "model": path, "seed": 41, "eval_episodes": 8,
+              "device": "cpu", "extra": {}, "config": settings}
+    assert relay_sweep._untrained_eval(Path("/nonexistent"), record) is None

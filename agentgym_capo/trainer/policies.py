@@ -35,6 +35,7 @@ from agentgym_capo.trainer.choose import (
 from agentgym_capo.trainer.sampler import SampledLogps, learner_precision
 from agentgym_capo.trainer.trl_bridge import appended_logits_processor, generate_single_turn, lossless_lora_sync
 from agentgym_capo.trainer.trunk_cache import TrunkSplit
+from agentgym_capo.trainer.weight_casts import autocast_dtype, cast_weights_once
 
 __all__ = ["ChoosePolicy", "GreedyHFPolicy", "HFGeneratePolicy", "TRLGeneratePolicy", "candidate_ids"]
 
@@ -213,7 +214,7 @@ class HFGeneratePolicy:
             chunk = prompt_ids[start:start + self.batch_size]
             batch = collate_generate(chunk, [[]] * len(chunk), pad, next(self.model.parameters()).device)
             width = batch.prompt_width
-            with self.autocast():
+            with self.autocast(), cast_weights_once(self.model, autocast_dtype(self.autocast)):
                 out = self.model.generate(input_ids=batch.input_ids[:, :width],
                                           attention_mask=batch.attention_mask[:, :width],
                                           max_new_tokens=self.max_new_tokens, eos_token_id=eos, pad_token_id=pad,

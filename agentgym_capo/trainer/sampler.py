@@ -13,7 +13,8 @@ Two things fix that, both applied around TRL's generation call by :class:`.polic
   LM head in float32 outside autocast. In fp32 (``bf16=False``, or a CPU without native bf16) sampler and
   learner then run the same kernels on the same weights and differ only by the KV cache's order of summation
   (~1e-6 nats); under bf16 the KV cache's incremental attention still rounds differently from a full forward,
-  which is bounded but not zero.
+  which is bounded but not zero. Weights are cast to bf16 once per ``generate`` call rather than at every
+  decoding step (:mod:`.weight_casts`; the same numbers, ~1.5x faster decoding on a bf16 CPU).
 * :class:`SampledLogps`: a logits processor appended after the sampling warpers (temperature, top-k, top-p)
   records the log-prob of each sampled token under the distribution it was drawn from (vLLM's
   ``processed_logprobs``). The policy puts them on each action as vLLM's are, so TRL's importance-sampling
@@ -35,6 +36,7 @@ from torch import Tensor
 
 from agentgym_capo.trainer.logprobs import fp32_head
 from agentgym_capo.trainer.trunk_cache import TrunkSplit, trunk_autocast
+from agentgym_capo.trainer.weight_casts import autocast_dtype, cast_weights_once
 
 __all__ = ["SampledLogps", "learner_precision"]
 
@@ -115,5 +117,7 @@ def learner_precision(lm: torch.nn.Module, autocast: Callable[[], Any], split: T
         autocast: The rollout pass's autocast factory (``precision.autocast("rollout")``).
         split: The trunk split of the learner, if any: its layers run in the trunk's precision.
     """
-    with autocast(), _fp32_output_head(lm), _trunk_layers_autocast(lm, split):
+    dtype = autocast_dtype(autocast) or (torch.bfloat16 if split is not None and split.bf16 else None)
+    with autocast(), _fp32_output_head(lm), _trunk_layers_autocast(lm, split), \
+            cast_weights_once(lm, dtype, exclude=[lm.get_output_embeddings()]):
         yield

@@ -33,6 +33,7 @@ def test_sampling_logps_match_the_first_epochs_scoring(tmp_path, monkeypatch, ti
     assert all(lp <= 0.0 for s in steps for lp in s.action.logps)
     lm = trainer.actor_critic.lm  # generate's head and trunk layers are restored after the rollout
     assert all("forward" not in vars(m) for m in (lm.get_output_embeddings(), *lm.base_model.layers))
+    assert all("forward" not in vars(m) for m in lm.modules() if isinstance(m, torch.nn.Linear))  # weight casts
     batch = trainer._prepare(rollout)
     diff = torch.cat([torch.tensor(s.action.logps) - old for s, old in zip(batch.steps, batch.old_logp, strict=True)])
     dtype = "bfloat16" if bf16 else "float32"

@@ -273,8 +273,9 @@ def plot_curves(runs: dict[str, list[dict[str, Any]]], path: Path) -> None:
     plt.close(figure)
 
 
-def plot_figure3(rows: list[tuple[str, dict[str, dict[str, list[int]]]]], path: Path) -> None:
-    """OOR and active-clip fractions by length bucket, one line per variant, one row per data source."""
+def plot_figure3(rows: list[tuple[str, dict[str, dict[str, list[int]]]]], path: Path, eps: float = FIGURE3_EPS
+                 ) -> None:
+    """OOR and active-clip fractions at ``eps`` by length bucket, one line per variant, one row per data source."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -301,7 +302,7 @@ def plot_figure3(rows: list[tuple[str, dict[str, dict[str, list[int]]]]], path: 
             axis.set_xlabel("action length (tokens)")
             axis.set_ylabel(what)
             axis.set_ylim(-0.02, 1.02)
-            axis.set_title(f"{title}\n(eps={FIGURE3_EPS:g}; buckets with >= {FIGURE3_MIN_ACTIONS} actions; "
+            axis.set_title(f"{title}\n(eps={eps:g}; buckets with >= {FIGURE3_MIN_ACTIONS} actions; "
                            "bars: 95% Wilson interval)", fontsize=9)
             legend_or_placeholder(axis, drawn)
     figure.tight_layout()

@@ -20,7 +20,8 @@ from starting new iterations after that long; the report then compares methods a
 run reached. ``--parallel`` runs go at once with
 ``--threads`` torch threads each. ``--report`` (also done after every sweep) gathers the runs into
 ``--result`` (JSON: every run's settings and curves, per-method means, CAPO minus each baseline with a
-bootstrap interval over seeds and test episodes) and a PNG of test success with bands. ``--device cuda`` runs
+bootstrap interval over seeds and test episodes, the paper's Figure 3 counts from CAPO's runs), a PNG of test
+success with bands and ``<result>_figure3.png``. ``--device cuda`` runs
 the same settings with bf16 autocast on a GPU. One command repeats a run::
 
     python benchmarks/relay_sweep.py --plan pilot --iterations 15 --eval-every 5
@@ -52,6 +53,8 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from benchmarks.learning_generate_report import figure3_counts, plot_figure3  # noqa: E402
 
 ENV_ID = "capo/Relay-v0"
 EPSILON_SCALE = 200.0
@@ -299,12 +302,31 @@ def report(out: Path, result: Path) -> dict[str, Any]:
                 point, low, high = bootstrap_difference(at(methods["capo"]), at(group))
                 comparisons[f"capo - {method}"] = {"iteration": common, "difference": point, "ci95": [low, high],
                                                    "seeds": [len(methods["capo"]), len(group)]}
+    figure3 = _figure3(out, methods.get("capo", []))
     record = {"env_id": ENV_ID, "compared_at_iteration": common, "methods": summary,
-              "capo_minus_baseline": comparisons, "runs": runs}
+              "capo_minus_baseline": comparisons, "figure3": figure3, "runs": runs}
     result.parent.mkdir(parents=True, exist_ok=True)
     result.write_text(json.dumps(record, indent=1))
     _plot(summary, runs, result.with_suffix(".png"))
+    if figure3["actions"]:
+        plot_figure3([(f"{ENV_ID}: CAPO's runs ({len(methods['capo'])} seeds, {figure3['actions']} recorded "
+                       "actions), every ratio recomputed", figure3["counts"])],
+                     result.with_name(result.stem + "_figure3.png"), eps=figure3["eps"])
     return record
+
+
+def _figure3(out: Path, capo_runs: list[dict[str, Any]]) -> dict[str, Any]:
+    """The paper's Figure 3 on CAPO's own training: out-of-range and active-clip fractions by action length of
+    each ratio variant, recomputed from the actions CAPO's runs recorded (``actions.jsonl``: summed log-ratio of
+    the second epoch, length, advantage), at CAPO's clip range here (:data:`METHODS`)."""
+    eps = METHODS["capo"]["epsilon"]
+    actions = []
+    for run in capo_runs:
+        path = out / run["name"] / "actions.jsonl"
+        if path.exists():
+            actions += [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    return {"eps": eps, "actions": len(actions), "seeds": sorted(r["seed"] for r in capo_runs),
+            "counts": figure3_counts(actions, eps)}
 
 
 def _plot(summary: dict[str, Any], runs: list[dict[str, Any]], path: Path) -> None:

@@ -53,6 +53,13 @@ def test_a_run_cut_by_its_deadline_keeps_its_checkpoints(tmp_path):
     report = json.loads((tmp_path / "report.json").read_text())
     assert report["compared_at_iteration"] == 1 and report["methods"]["capo"]["seeds"] == [41]
     assert (tmp_path / "report.png").stat().st_size > 0
+    # Figure 3 from CAPO's recorded actions: every ratio variant counted over the same actions
+    figure3 = report["figure3"]
+    recorded = [json.loads(line) for line in (out / "capo_s41" / "actions.jsonl").read_text().splitlines()]
+    assert figure3["actions"] == len(recorded) > 0 and figure3["eps"] == relay_sweep.METHODS["capo"]["epsilon"]
+    scored = sum(1 for a in recorded if a.get("advantage") is not None and a.get("action_tokens"))
+    assert all(sum(c[0] for c in buckets.values()) == scored for buckets in figure3["counts"].values())
+    assert (tmp_path / "report_figure3.png").stat().st_size > 0
     # a second method of the same seed takes the untrained checkpoint from the first instead of measuring it again
     command[command.index("capo_s41")] = "grpo_s41"
     done = subprocess.run(command, capture_output=True, text=True, env=subprocess_env(), timeout=600)

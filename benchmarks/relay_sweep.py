@@ -10,7 +10,8 @@ per method only the preset and its clip range change (:data:`METHODS`). Plans:
 * ``pilot``: capo and grpo, seed 41 (the issue's rule: before any sweep the better of the two must rise by
   at least 0.2 in test success over its start at the planned budget);
 * ``main``: capo, ppo, grpo, gspo, gigpo x seeds 41, 42, 43;
-* ``ablations``: ratio variant (token, mean, action-aware) x GAE level (action, token) x seeds 41, 42;
+* ``ablations``: ratio variant (token, mean, action-aware) x GAE level (action, token) x seeds 41, 42; the
+  action-aware x action cell is CAPO itself, taken from the main plan's CAPO runs (:data:`CAPO_CELL`);
 * ``grid``: single runs over temperature, lambda, learning rate, KL and method (:data:`GRID`): a pilot of
   where learning happens (the first 15 ran in parallel on one GPU).
 
@@ -26,7 +27,7 @@ the same settings with bf16 autocast on a GPU. One command repeats a run::
 
     python benchmarks/relay_sweep.py --plan pilot --iterations 15 --eval-every 5
     python benchmarks/relay_sweep.py --plan main --parallel 2 --threads 1
-    python benchmarks/relay_sweep.py --report --out runs/relay_sweep
+    python benchmarks/relay_sweep.py --plan main --report --out runs/relay_sweep
 
 Choices: the clip ranges of the two length-normalised ratios (CAPO's action-aware ratio and GSPO's
 sequence ratio) are the paper's scaled by the same factor, 200: the paper's values (1e-3, 3e-4) go with
@@ -69,6 +70,8 @@ METHODS: dict[str, dict[str, Any]] = {
 }
 ABLATION_RATIOS = {"token": 0.2, "mean": 1e-3 * EPSILON_SCALE, "action_aware": 1e-3 * EPSILON_SCALE}
 SEEDS = {"pilot": (41,), "main": (41, 42, 43), "ablations": (41, 42), "grid": (41,)}
+#: The ablation cell that is CAPO itself (its preset's ratio and GAE level at its clip range).
+CAPO_CELL = ("action_aware", "action")
 
 def _setting(algo: str, temperature: float, lr: float, lam: float = 0.0, **more: Any) -> dict[str, Any]:
     """A grid entry, explicit in everything the grid varies (so it does not follow later default changes)."""
@@ -104,11 +107,12 @@ def plan_runs(plan: str) -> list[dict[str, Any]]:
     if plan == "grid":
         return [{"name": name, "method": name, "seed": settings.get("seed", 41),
                  "settings": {k: v for k, v in settings.items() if k != "seed"}} for name, settings in GRID.items()]
-    if plan == "ablations":
+    if plan == "ablations":  # CAPO's own cell is the main plan's CAPO runs: not trained twice
         return [{"name": f"ratio-{ratio}_gae-{gae}_s{seed}", "method": f"{ratio}/{gae}", "seed": seed,
                  "settings": {"algo": "capo", "ratio_variant": ratio, "gae_level": gae,
                               "epsilon": ABLATION_RATIOS[ratio]}}
-                for ratio in ABLATION_RATIOS for gae in ("action", "token") for seed in SEEDS[plan]]
+                for ratio in ABLATION_RATIOS for gae in ("action", "token") for seed in SEEDS[plan]
+                if (ratio, gae) != CAPO_CELL]
     methods = ("capo", "grpo") if plan == "pilot" else tuple(METHODS)
     return [{"name": f"{method}_s{seed}", "method": method, "seed": seed, "settings": dict(METHODS[method])}
             for method in methods for seed in SEEDS[plan]]
@@ -275,9 +279,13 @@ def bootstrap_difference(a: list[list[int]], b: list[list[int]], draws: int = 20
     return point, diffs[int(0.025 * draws)], diffs[int(0.975 * draws) - 1]
 
 
-def report(out: Path, result: Path) -> dict[str, Any]:
-    """Gather ``out``'s run files into ``result`` (JSON) and a PNG of test success per method with bands."""
-    runs = [json.loads(p.read_text()) for p in sorted(out.glob("*.json"))]
+def report(out: Path, result: Path, plan: str) -> dict[str, Any]:
+    """Gather the run files of ``plan`` in ``out`` into ``result`` (JSON) and a PNG of test success per method
+    with bands. The ablations' report takes CAPO's cell from the main plan's CAPO runs of its seeds."""
+    names = {r["name"] for r in plan_runs(plan)}
+    if plan == "ablations":
+        names |= {f"capo_s{seed}" for seed in SEEDS[plan]}
+    runs = [json.loads(p.read_text()) for p in sorted(out.glob("*.json")) if p.stem in names]
     methods: dict[str, list[dict[str, Any]]] = {}
     for run in runs:
         methods.setdefault(run["method"], []).append(run)
@@ -414,7 +422,7 @@ def main() -> None:
                 if item[1].poll() is not None:
                     running.remove(item)
                     print(f"{item[0]['name']}: exit {item[1].returncode}", flush=True)
-    record = report(options.out, result)
+    record = report(options.out, result, options.plan)
     print(json.dumps({m: e["test_success"] for m, e in record["methods"].items()}, indent=1))
     print(json.dumps(record["capo_minus_baseline"], indent=1))
 

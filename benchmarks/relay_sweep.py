@@ -136,32 +136,22 @@ def run_settings(run: dict[str, Any], iterations: int, device: str, extra: dict[
 
 
 def test_success(trainer: Any, tokenizer: Any, episodes: int, seed: int) -> list[int]:
-    """Per-episode success (0/1) of ``episodes`` fixed test episodes, sampled at the training temperature."""
-    return [int(e.success) for e in test_episodes(trainer, tokenizer, episodes, seed)]
-
-
-def test_episodes(trainer: Any, tokenizer: Any, episodes: int, seed: int) -> list[Any]:
-    """The collected ``episodes`` fixed test episodes, sampled at the training temperature with ``seed``."""
+    """Per-episode success (0/1) of ``episodes`` fixed test episodes (the test split's schedule of seed 0),
+    sampled at the training temperature with the torch seed ``seed``."""
     import torch
 
-    from agentgym_capo.rollout import EpisodeSpec, RolloutCollector, TaskSchedule, make_env
+    from agentgym_capo.trainer.evaluate import evaluate_policy
     from agentgym_capo.trainer.policies import HFGeneratePolicy
 
     model, args = trainer.actor_critic.lm, trainer.args
-    probe = make_env(ENV_ID, env_kwargs={"split": "test"})
-    task_ids = probe.unwrapped.task_ids("test")
-    probe.close()
-    specs = [EpisodeSpec(task, f"eval-{i}", f"eval-{i}", 1_000 + i)
-             for i, task in enumerate(TaskSchedule(task_ids, 0).take(episodes))]
     torch.manual_seed(seed)  # the same draws at every checkpoint: only the policy differs
     policy = HFGeneratePolicy(model, tokenizer, max_new_tokens=args.max_completion_length, batch_size=episodes,
                               temperature=args.temperature, autocast=lambda: trainer.precision.autocast("evaluation"))
     model.eval()
-    with RolloutCollector(ENV_ID, {"split": "test"}, backend="sync", num_envs=episodes,
-                          max_steps=args.max_env_steps, tokenizer=tokenizer, progress=False) as collector:
-        result = collector.collect(specs, policy, description="test")
+    result = evaluate_policy(ENV_ID, policy, tokenizer, episodes=episodes, seeds=(0,), split="test",
+                             max_env_steps=args.max_env_steps, progress=False)
     model.train()
-    return result.episodes
+    return result.successes[0]
 
 
 def train_one(run: dict[str, Any], out: Path, iterations: int, eval_every: int, eval_episodes: int,

@@ -7,7 +7,7 @@ metrics (:mod:`.eval_report`) are success rate, mean return and steps, and each 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from agentgym_capo.rollout import EpisodeSpec, RolloutCollector, TaskSchedule, make_env
@@ -24,6 +24,9 @@ class EvalResult:
     per_seed: list[dict[str, float]]
     split: str = "test"
     episodes: int = 0
+    successes: list[list[int]] = field(default_factory=list)
+    """Per seed, each episode's success (1/0) in the order the tasks were drawn: for paired comparisons and
+    bootstrap intervals over episodes."""
 
     def summary(self) -> dict[str, Any]:
         """Mean and std over seeds of every metric (see :mod:`.eval_report`)."""
@@ -45,12 +48,13 @@ def evaluate_policy(env_id: str, policy: Any, tokenizer: Any, *, episodes: int =
     probe.close()
     collector = RolloutCollector(env_id, env_kwargs, backend="sync", num_envs=episodes, max_steps=max_env_steps,
                                  tokenizer=tokenizer, max_prompt_length=max_prompt_length, progress=progress)
-    per_seed = []
+    per_seed, successes = [], []
     for seed in seeds:
         tasks = TaskSchedule(task_ids, seed).take(episodes)
         specs = [EpisodeSpec(t, f"eval-{seed}-{i}", f"eval-{seed}-{i}", seed * 100_003 + i)
                  for i, t in enumerate(tasks)]
         result = collector.collect(specs, policy, description=f"eval {seed}")
         per_seed.append(episode_metrics(result.episodes))
+        successes.append([int(e.success) for e in result.episodes])
     collector.close()
-    return EvalResult(env_id, per_seed, split, episodes)
+    return EvalResult(env_id, per_seed, split, episodes, successes)

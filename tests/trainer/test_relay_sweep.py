@@ -85,13 +85,18 @@ def test_a_run_cut_by_its_deadline_keeps_its_checkpoints(tmp_path):
     assert grpo["evals"][0]["successes"] == run["evals"][0]["successes"]
 
 
-def test_the_untrained_checkpoint_is_the_same_for_every_method():
-    """What makes reusing it exact: before training, CAPO's and GRPO's trainers sample the same test episodes."""
+def test_the_untrained_checkpoint_is_the_same_for_every_method(monkeypatch):
+    """What makes reusing it exact: before training, CAPO's and GRPO's trainers sample the same test tokens."""
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
     from agentgym_capo.trainer.config import CAPOConfig
+    from agentgym_capo.trainer.policies import HFGeneratePolicy
 
+    sampled: list[list[int]] = []
+    act = HFGeneratePolicy.act
+    monkeypatch.setattr(HFGeneratePolicy, "act", lambda self, inputs: [
+        sampled.append(a.response_ids) or a for a in act(self, inputs)])
     path = str(tiny_model_dir())
     tokenizer = AutoTokenizer.from_pretrained(path)
     outcomes = []
@@ -102,9 +107,10 @@ def test_the_untrained_checkpoint_is_the_same_for_every_method():
         model = AutoModelForCausalLM.from_pretrained(path)
         trainer = CAPOTrainer(model=model, args=CAPOConfig(output_dir="unused", plot_curves=False, **settings),
                               env=relay_sweep.ENV_ID, processing_class=tokenizer)
-        episodes = relay_sweep.test_episodes(trainer, tokenizer, episodes=8, seed=10_041)
-        outcomes.append([[step.action.response_ids for step in e.steps] for e in episodes])
-    assert sum(len(ids) for e in outcomes[0] for ids in e) > 8  # sampled text, not an empty match
+        sampled.clear()
+        wins = relay_sweep.test_success(trainer, tokenizer, episodes=8, seed=10_041)
+        assert len(wins) == 8 and sum(map(len, sampled)) > 8  # sampled text, not an empty match
+        outcomes.append((wins, [list(ids) for ids in sampled]))
     assert outcomes[0] == outcomes[1]
     record = {"name": "new", "env_id": relay_sweep.ENV_ID, "model": path, "seed": 41, "eval_episodes": 8,
               "device": "cpu", "extra": {}, "config": settings}

@@ -62,6 +62,7 @@ from typing import Any, ClassVar
 
 import gymnasium as gym
 
+from agentgym_capo.checks import require_ints
 from agentgym_capo.envs.spaces import UnicodeText
 from agentgym_capo.envs.toolcalls import ParsedAction, ToolSpec, parse_action
 from agentgym_capo.errors import ConfigError, EpisodeEndedError, UnknownTaskError
@@ -181,8 +182,7 @@ class TextAgentEnv(gym.Env[str, str]):
             raise ConfigError(
                 f"render_mode must be one of {self.metadata['render_modes']} or None, got {render_mode!r}."
             )
-        if max_steps is not None and (not isinstance(max_steps, int) or max_steps < 1):
-            raise ConfigError(f"max_steps must be a positive integer, got {max_steps!r}.")
+        require_ints([("max_steps", max_steps)], allow_none=True)
         self.split = split
         self.render_mode = render_mode
         self._max_steps = max_steps

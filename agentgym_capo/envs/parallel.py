@@ -39,6 +39,7 @@ from typing import Any
 
 import gymnasium as gym
 
+from agentgym_capo.checks import require_ints
 from agentgym_capo.errors import ConfigError, EnvWorkerError
 
 __all__ = ["ProcessEnvPool"]
@@ -112,8 +113,7 @@ class ProcessEnvPool:
                 f"The env factory must pickle to reach the worker processes ({error}); use "
                 "agentgym_capo.envs.factory.EnvFactory or a functools.partial of a module-level function, "
                 "not a lambda or a local function.") from error
-        if not isinstance(n, int) or n < 1:
-            raise ConfigError(f"n must be a positive integer, got {n!r}.")
+        require_ints([("n", n)])
         if start_method not in mp.get_all_start_methods():
             raise ConfigError(f"start_method must be one of {mp.get_all_start_methods()}, got {start_method!r}.")
         self.factory = factory

@@ -22,6 +22,7 @@ from typing import Annotated, Any
 import gymnasium as gym
 from pydantic import AfterValidator, AliasChoices, BaseModel, ConfigDict, Field
 
+from agentgym_capo.checks import require_ints
 from agentgym_capo.envs.registry import make
 from agentgym_capo.errors import ConfigError
 
@@ -60,10 +61,7 @@ class ServerSettings:
 
     def __post_init__(self) -> None:
         """Check the limits."""
-        for name in ("max_sessions", "max_body_bytes", "max_concurrent_calls"):
-            value = getattr(self, name)
-            if not isinstance(value, int) or value < 1:
-                raise ConfigError(f"{name} must be a positive integer, got {value!r}.")
+        require_ints((name, getattr(self, name)) for name in ("max_sessions", "max_body_bytes", "max_concurrent_calls"))
         if not self.idle_timeout > 0:
             raise ConfigError(f"idle_timeout must be a positive number of seconds, got {self.idle_timeout!r}.")
         if self.evict_after is not None and not self.evict_after >= 0:

@@ -39,6 +39,7 @@ from typing import Any
 import skyrl_gym
 from skyrl_gym.envs.base_text_env import BaseTextEnv, BaseTextEnvStepOutput
 
+from agentgym_capo.checks import require_ints
 from agentgym_capo.envs.registry import entry_for, make, registered_ids
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.interop.jsonable import to_jsonable
@@ -133,8 +134,7 @@ def skyrl_dataset(env_id: str, *, limit: int | None = None, **env_kwargs: Any) -
         limit: At most this many tasks (the first ones, in the env's fixed order).
         **env_kwargs: ``gym.make`` kwargs (give SkyRL's ``env_config`` the same ones).
     """
-    if limit is not None and limit < 1:
-        raise ConfigError(f"limit must be a positive integer or None, got {limit!r}.")
+    require_ints([("limit", limit)], allow_none=True)
     env = make(env_id, **env_kwargs)
     try:
         rows = []

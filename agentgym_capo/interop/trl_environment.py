@@ -43,6 +43,7 @@ from typing import Any
 
 import gymnasium as gym
 
+from agentgym_capo.checks import require_ints
 from agentgym_capo.envs.registry import make
 from agentgym_capo.envs.toolcalls import ToolSpec
 from agentgym_capo.errors import ConfigError
@@ -210,8 +211,7 @@ def trl_dataset(env_ids: str | Sequence[str], *, limit: int | None = None, envir
     ids = [env_ids] if isinstance(env_ids, str) else list(env_ids)
     if not ids:
         raise ConfigError("trl_dataset needs at least one env id, got none.")
-    if limit is not None and limit < 1:
-        raise ConfigError(f"limit must be a positive integer or None, got {limit!r}.")
+    require_ints([("limit", limit)], allow_none=True)
     with_environment = len(ids) > 1 if environment is None else environment
     per_id = []
     for env_id in ids:

@@ -48,6 +48,7 @@ from typing import Any
 import gymnasium as gym
 from tqdm.auto import tqdm
 
+from agentgym_capo.checks import require_ints
 from agentgym_capo.envs.core import stable_hash
 from agentgym_capo.envs.factory import EnvFactory
 from agentgym_capo.errors import ConfigError, EnvWorkerError
@@ -112,10 +113,8 @@ class RolloutCollector:
             raise ConfigError(f"env must be an env id or a zero-argument env factory; got {type(env).__name__}.")
         if backend == "process":
             check_picklable(env)
-        if not isinstance(num_envs, int) or num_envs < 1:
-            raise ConfigError(f"num_envs must be a positive integer, got {num_envs!r}.")
-        if max_steps is not None and (not isinstance(max_steps, int) or max_steps < 1):
-            raise ConfigError(f"max_steps must be a positive integer or None, got {max_steps!r}.")
+        require_ints([("num_envs", num_envs)])
+        require_ints([("max_steps", max_steps)], allow_none=True)
         if max_prompt_length is not None and tokenizer is None:
             raise ConfigError("max_prompt_length counts tokens: pass a tokenizer too.")
         self.factory, self.backend, self.num_envs = env, backend, num_envs

@@ -38,6 +38,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
+from agentgym_capo.checks import require_ints
 from agentgym_capo.errors import ConfigError, ServerCapacityError, UnknownSessionError
 
 __all__ = ["Session", "SessionStore"]
@@ -94,8 +95,7 @@ class SessionStore(Generic[T]):
             close_value: Releases a session's value when it is closed, expires or is evicted.
             clock: Monotonic time source (tests pass a fake one).
         """
-        if not isinstance(max_sessions, int) or max_sessions < 1:
-            raise ConfigError(f"max_sessions must be a positive integer, got {max_sessions!r}.")
+        require_ints([("max_sessions", max_sessions)])
         if not idle_timeout > 0:
             raise ConfigError(f"idle_timeout must be a positive number of seconds, got {idle_timeout!r}.")
         if evict_after is not None and not evict_after >= 0:

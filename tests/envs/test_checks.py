@@ -1,4 +1,4 @@
-"""The shared checks of env options: one wording, the first bad option named, and the envs using them."""
+"""The shared option checks: one wording, the first bad option named, and the envs, servers and adapters using them."""
 
 from __future__ import annotations
 
@@ -6,8 +6,10 @@ import gymnasium as gym
 import pytest
 
 import agentgym_capo  # noqa: F401  (registers the envs)
-from agentgym_capo.envs.checks import require_choices, require_ints
+from agentgym_capo.checks import require_choices, require_ints
 from agentgym_capo.errors import ConfigError
+from agentgym_capo.interop.protocol import ServerSettings
+from agentgym_capo.rollout import RolloutCollector
 
 
 def test_require_choices_and_ints_name_the_option_and_what_it_accepts():
@@ -19,6 +21,21 @@ def test_require_choices_and_ints_name_the_option_and_what_it_accepts():
         require_ints((("n", 0),))
     with pytest.raises(ConfigError, match="Expected k to be a non-negative integer, found 1.5"):
         require_ints((("k", 1.5),), minimum=0)
+    require_ints((("limit", None),), allow_none=True)
+    with pytest.raises(ConfigError, match="Expected limit to be a positive integer or None, found 0"):
+        require_ints((("limit", 0),), allow_none=True)
+    with pytest.raises(ConfigError, match="Expected limit to be a positive integer, found None"):
+        require_ints((("limit", None),))
+
+
+@pytest.mark.parametrize("make, message", [
+    (lambda: RolloutCollector("capo/Chain-v0", num_envs=0), "Expected num_envs to be a positive integer, found 0"),
+    (lambda: gym.make("capo/Chain-v0", max_steps=0), "Expected max_steps to be a positive integer or None, found 0"),
+    (lambda: ServerSettings(max_sessions=0), "Expected max_sessions to be a positive integer, found 0"),
+])
+def test_the_servers_collector_and_envs_use_the_same_wording(make, message):
+    with pytest.raises(ConfigError, match=message):
+        make()
 
 
 @pytest.mark.parametrize("env_id, kwargs, message", [

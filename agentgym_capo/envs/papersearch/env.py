@@ -42,7 +42,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from agentgym_capo.envs.checks import require_choices, require_ints
+from agentgym_capo.checks import require_choices, require_ints
 from agentgym_capo.envs.core import StepOutcome, TextAgentEnv
 from agentgym_capo.envs.papersearch.backends import BACKENDS, LocalBackend, RemoteBackend, filter_by_date, open_index
 from agentgym_capo.envs.papersearch.metrics import query_metrics

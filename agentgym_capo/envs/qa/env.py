@@ -36,7 +36,7 @@ import json
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from agentgym_capo.envs.checks import require_choices, require_ints
+from agentgym_capo.checks import require_choices, require_ints
 from agentgym_capo.envs.core import StepOutcome, TextAgentEnv
 from agentgym_capo.envs.qa import resources
 from agentgym_capo.envs.qa.metrics import best_scores, normalize_answer

@@ -34,6 +34,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from agentgym_capo.checks import require_ints
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.interop import REMOTE_ENV_ID
 from agentgym_capo.interop.verl.metadata import new_trajectory_id, reward_extra_info, step_extra_fields
@@ -147,10 +148,8 @@ class LoopSettings:
         """Check the values."""
         if self.layout not in LAYOUTS:
             raise ConfigError(f"layout must be one of {LAYOUTS}, got {self.layout!r}.")
-        for name in ("prompt_length", "response_length", "max_sessions_per_server"):
-            value = getattr(self, name)
-            if not isinstance(value, int) or value < 1:
-                raise ConfigError(f"{name} must be a positive integer, got {value!r}.")
+        require_ints((name, getattr(self, name)) for name in ("prompt_length", "response_length",
+                                                              "max_sessions_per_server"))
         if not self.capacity_timeout > 0:
             raise ConfigError(f"capacity_timeout must be a positive number of seconds, got {self.capacity_timeout!r}.")
 

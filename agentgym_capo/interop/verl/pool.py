@@ -31,6 +31,7 @@ from typing import Any, TypeVar
 
 import gymnasium as gym
 
+from agentgym_capo.checks import require_ints
 from agentgym_capo.envs.registry import make
 from agentgym_capo.errors import ConfigError
 
@@ -64,8 +65,7 @@ class EnvPool:
             max_workers: Threads running env calls at once (one blocking call each).
             max_idle_per_key: Idle envs kept per key; more are closed when returned.
         """
-        if not isinstance(max_workers, int) or max_workers < 1:
-            raise ConfigError(f"max_workers must be a positive integer, got {max_workers!r}.")
+        require_ints([("max_workers", max_workers)])
         if not isinstance(max_idle_per_key, int) or max_idle_per_key < 0:
             raise ConfigError(f"max_idle_per_key must be an integer >= 0, got {max_idle_per_key!r}.")
         self.max_idle_per_key = max_idle_per_key

@@ -21,6 +21,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from agentgym_capo.checks import require_ints
 from agentgym_capo.envs.registry import make
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.jsonl import json_object_option
@@ -43,10 +44,8 @@ def verl_rows(env_id: str, *, split: str | None = None, limit: int | None = None
         start_index: ``extra_info.index`` of the first row (to concatenate files with unique indices).
         **env_kwargs: Further ``gym.make`` kwargs, recorded in every row.
     """
-    if limit is not None and (not isinstance(limit, int) or limit < 1):
-        raise ConfigError(f"limit must be a positive integer or None, got {limit!r}.")
-    if not isinstance(seeds, int) or seeds < 1:
-        raise ConfigError(f"seeds must be a positive integer, got {seeds!r}.")
+    require_ints([("limit", limit)], allow_none=True)
+    require_ints([("seeds", seeds)])
     make_kwargs = dict(env_kwargs, **({"split": split} if split else {}))
     env = make(env_id, **make_kwargs)
     try:

@@ -7,6 +7,7 @@ import warnings
 from collections.abc import Sequence
 from typing import Any
 
+from agentgym_capo.checks import require_ints
 from agentgym_capo.envs.papersearch.records import Paper
 from agentgym_capo.envs.papersearch.selectors.base import Selector, SelectorQuery, selector_prompt
 from agentgym_capo.errors import ConfigError, SelectorServerError
@@ -70,8 +71,7 @@ class LLMSelector(Selector):
             raise ConfigError(f"Expected api in ('completions', 'chat'), found {api!r}.")
         if scoring not in SCORINGS:
             raise ConfigError(f"Expected selector scoring in {SCORINGS}, found {scoring!r}.")
-        if not isinstance(batch_size, int) or batch_size < 1:
-            raise ConfigError(f"Expected selector batch_size to be a positive integer, found {batch_size!r}.")
+        require_ints([("selector batch_size", batch_size)])
         selector_prompt("", "", "", prompt_variant)
         root = str(base_url).rstrip("/")
         self.base_url = root[: -len("/v1")] if root.endswith("/v1") else root

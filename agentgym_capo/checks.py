@@ -1,4 +1,4 @@
-"""Checks of env constructor options, with one wording for every env that uses them.
+"""Checks of constructor and config options, with one wording for every env, server and adapter that uses them.
 
 Each raises :class:`~agentgym_capo.errors.ConfigError` naming the option, what it accepts and what it got.
 """
@@ -24,13 +24,17 @@ def require_choices(options: Iterable[tuple[str, Any, tuple[Any, ...]]]) -> None
             raise ConfigError(f"Expected {name} in {allowed}, found {value!r}.")
 
 
-def require_ints(options: Iterable[tuple[str, Any]], minimum: int = 1) -> None:
-    """Check that each ``(name, value)`` is an integer of at least ``minimum`` (1: positive, 0: non-negative).
+def require_ints(options: Iterable[tuple[str, Any]], minimum: int = 1, allow_none: bool = False) -> None:
+    """Check that each ``(name, value)`` is an integer of at least ``minimum`` (1: positive, 0: non-negative),
+    or None when ``allow_none``.
 
     Raises:
         ConfigError: The first value that is not such an integer.
     """
     kind = {1: "a positive integer", 0: "a non-negative integer"}.get(minimum, f"an integer >= {minimum}")
+    kind += " or None" if allow_none else ""
     for name, value in options:
+        if value is None and allow_none:
+            continue
         if not isinstance(value, int) or value < minimum:
             raise ConfigError(f"Expected {name} to be {kind}, found {value!r}.")

@@ -18,7 +18,7 @@ per method only the preset and its clip range change (:data:`METHODS`). Plans:
 Each run is a child process writing ``<out>/<run>.json`` after every checkpoint; a complete run is skipped,
 so an interrupted sweep resumes where it stopped (an unfinished run restarts). ``--minutes`` stops every run
 from starting new iterations after that long; the report then compares methods at the last checkpoint every
-run reached. ``--parallel`` runs go at once with
+run reached (a run still going or killed is left out of the report and named in it). ``--parallel`` runs go at once with
 ``--threads`` torch threads each. ``--report`` (also done after every sweep) gathers the runs into
 ``--result`` (JSON: every run's settings and curves, per-method means, CAPO minus each baseline with a
 bootstrap interval over seeds and test episodes, the paper's Figure 3 counts from CAPO's runs), a PNG of test
@@ -208,8 +208,9 @@ def train_one(run: dict[str, Any], out: Path, iterations: int, eval_every: int, 
         def on_step_end(self, args, state, control, **kwargs):
             if state.global_step % eval_every == 0 or state.global_step == iterations:
                 evaluate(state.global_step)
-            if deadline is not None and time.time() > deadline:
+            if deadline is not None and time.time() > deadline and state.global_step < iterations:
                 control.should_training_stop = True
+                record["stopped_by_deadline"] = True
             return control
 
     trainer.add_callback(Checkpoints())
@@ -275,7 +276,10 @@ def report(out: Path, result: Path, plan: str) -> dict[str, Any]:
     names = {r["name"] for r in plan_runs(plan)}
     if plan == "ablations":
         names |= {f"capo_s{seed}" for seed in SEEDS[plan]}
-    runs = [json.loads(p.read_text()) for p in sorted(out.glob("*.json")) if p.stem in names]
+    found = [json.loads(p.read_text()) for p in sorted(out.glob("*.json")) if p.stem in names]
+    # a run that is still going, or was killed, restarts from scratch when the sweep resumes: left out here
+    runs = [r for r in found if r.get("complete") or r.get("stopped_by_deadline")]
+    unfinished = sorted(r["name"] for r in found if r not in runs)
     methods: dict[str, list[dict[str, Any]]] = {}
     for run in runs:
         methods.setdefault(run["method"], []).append(run)
@@ -302,7 +306,8 @@ def report(out: Path, result: Path, plan: str) -> dict[str, Any]:
                                                    "seeds": [len(methods["capo"]), len(group)]}
     figure3 = _figure3(out, methods.get("capo", []))
     record = {"env_id": ENV_ID, "compared_at_iteration": common, "methods": summary,
-              "capo_minus_baseline": comparisons, "figure3": figure3, "runs": runs}
+              "capo_minus_baseline": comparisons, "figure3": figure3, "unfinished_runs_left_out": unfinished,
+              "runs": runs}
     result.parent.mkdir(parents=True, exist_ok=True)
     result.write_text(json.dumps(record, indent=1))
     _plot(summary, runs, result.with_suffix(".png"))

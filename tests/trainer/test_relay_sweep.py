@@ -68,6 +68,7 @@ def test_a_run_cut_by_its_deadline_keeps_its_checkpoints(tmp_path):
     assert all(len(e["successes"]) == 2 for e in run["evals"]) and run["config"]["algo"] == "capo"
     report = json.loads((tmp_path / "report.json").read_text())
     assert report["compared_at_iteration"] == 1 and report["methods"]["capo"]["seeds"] == [41]
+    assert run["stopped_by_deadline"] and report["unfinished_runs_left_out"] == []
     assert (tmp_path / "report.png").stat().st_size > 0
     # Figure 3 from CAPO's recorded actions: every ratio variant counted over the same actions
     figure3 = report["figure3"]
@@ -83,6 +84,12 @@ def test_a_run_cut_by_its_deadline_keeps_its_checkpoints(tmp_path):
     grpo = json.loads((out / "grpo_s41.json").read_text())
     assert grpo["evals"][0]["reused_from"] == "capo_s41"
     assert grpo["evals"][0]["successes"] == run["evals"][0]["successes"]
+    # a run killed before its end (neither complete nor stopped by the deadline) is named and left out
+    (out / "gspo_s41.json").write_text(json.dumps({**grpo, "name": "gspo_s41", "method": "gspo",
+                                                   "complete": False, "stopped_by_deadline": False}))
+    report = relay_sweep.report(out, tmp_path / "again.json", "main")
+    assert report["unfinished_runs_left_out"] == ["gspo_s41"] and "gspo" not in report["methods"]
+    assert report["compared_at_iteration"] == 1 and sorted(report["methods"]) == ["capo", "grpo"]
 
 
 def test_the_untrained_checkpoint_is_the_same_for_every_method(monkeypatch):

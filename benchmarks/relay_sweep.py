@@ -21,7 +21,8 @@ from starting new iterations after that long; the report then compares methods a
 run reached (a run still going or killed is left out of the report and named in it). ``--parallel`` runs go at once with
 ``--threads`` torch threads each. ``--report`` (also done after every sweep) gathers the runs into
 ``--result`` (JSON: every run's settings and curves, per-method means, CAPO minus each baseline with a
-bootstrap interval over seeds and test episodes, the paper's Figure 3 counts from CAPO's runs), a PNG of test
+bootstrap interval over seeds and test episodes, each method's rise over its untrained start with the same
+interval, the paper's Figure 3 counts from CAPO's runs), a PNG of test
 success with bands and ``<result>_figure3.png``. ``--device cuda`` runs
 the same settings with bf16 autocast on a GPU. One command repeats a run::
 
@@ -296,12 +297,15 @@ def report(out: Path, result: Path, plan: str) -> dict[str, Any]:
     # the comparison point: the last checkpoint every run reached (runs cut by a deadline stop early)
     common = min((max(e["iteration"] for e in r["evals"]) for r in runs), default=0)
     comparisons = {}
+    at = lambda group, point: [next(e["successes"] for e in r["evals"] if e["iteration"] == point)  # noqa: E731
+                               for r in group]
+    for method, group in methods.items():  # did it learn: the comparison point minus the untrained start
+        point, low, high = bootstrap_difference(at(group, common), at(group, 0))
+        summary[method]["rise"] = {"iteration": common, "difference": point, "ci95": [low, high]}
     if "capo" in methods:
-        at = lambda group: [next(e["successes"] for e in r["evals"] if e["iteration"] == common)  # noqa: E731
-                            for r in group]
         for method, group in methods.items():
             if method != "capo":
-                point, low, high = bootstrap_difference(at(methods["capo"]), at(group))
+                point, low, high = bootstrap_difference(at(methods["capo"], common), at(group, common))
                 comparisons[f"capo - {method}"] = {"iteration": common, "difference": point, "ci95": [low, high],
                                                    "seeds": [len(methods["capo"]), len(group)]}
     figure3 = _figure3(out, methods.get("capo", []))

@@ -69,6 +69,9 @@ def test_a_run_cut_by_its_deadline_keeps_its_checkpoints(tmp_path):
     report = json.loads((tmp_path / "report.json").read_text())
     assert report["compared_at_iteration"] == 1 and report["methods"]["capo"]["seeds"] == [41]
     assert run["stopped_by_deadline"] and report["unfinished_runs_left_out"] == []
+    rise = report["methods"]["capo"]["rise"]
+    assert rise["difference"] == run["evals"][1]["success"] - run["evals"][0]["success"]
+    assert rise["ci95"][0] <= rise["difference"] <= rise["ci95"][1]
     assert (tmp_path / "report.png").stat().st_size > 0
     # Figure 3 from CAPO's recorded actions: every ratio variant counted over the same actions
     figure3 = report["figure3"]

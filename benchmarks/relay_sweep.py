@@ -337,9 +337,9 @@ def _figure3(out: Path, capo_runs: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def _plot(summary: dict[str, Any], runs: list[dict[str, Any]], path: Path) -> None:
-    """Left: test success per method at the checkpoints (mean ± s.e. over seeds); right: each run's sampled
-    success on its training episodes (mean of 3 iterations), which a run cut before its first checkpoint
-    still has."""
+    """Left: test success per method at the checkpoints (mean ± s.e. over seeds); right: sampled success on
+    the training episodes (trailing mean of 3 iterations), mean ± s.e. over the method's seeds, as far as all
+    of its runs went."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -356,15 +356,25 @@ def _plot(summary: dict[str, Any], runs: list[dict[str, Any]], path: Path) -> No
         left.plot(x, y, marker="o", label=f"{method} ({len(summary[method]['seeds'])} seeds)", **style)
         left.fill_between(x, [a - b for a, b in zip(y, se, strict=True)],
                           [a + b for a, b in zip(y, se, strict=True)], alpha=0.15, color=style["color"])
+        curves = []
         for run in (r for r in runs if r["method"] == method):
             sampled = [c.get("rollout/success_rate", 0.0) for c in run.get("curve", [])]
-            smooth = [statistics.fmean(sampled[max(0, i - 2):i + 1]) for i in range(len(sampled))]
-            right.plot([(i + 1) * EPISODES_PER_ITERATION for i in range(len(smooth))], smooth, **style)
+            curves.append([statistics.fmean(sampled[max(0, i - 2):i + 1]) for i in range(len(sampled))])
+        length = min(map(len, curves), default=0)
+        if length:
+            x = [(i + 1) * EPISODES_PER_ITERATION for i in range(length)]
+            mean = [statistics.fmean(c[i] for c in curves) for i in range(length)]
+            se = [statistics.stdev(c[i] for c in curves) / math.sqrt(len(curves)) if len(curves) > 1 else 0.0
+                  for i in range(length)]
+            right.plot(x, mean, label=f"{method} (n={len(curves)})", **style)
+            right.fill_between(x, [a - b for a, b in zip(mean, se, strict=True)],
+                               [a + b for a, b in zip(mean, se, strict=True)], alpha=0.15, color=style["color"])
     left.set(xlabel="training episodes", ylabel="test success (sampled at the run's temperature)",
              title=f"{ENV_ID}, SmolLM2-135M-Instruct: test split")
     right.set(xlabel="training episodes", ylabel="sampled success on training episodes (3-iteration mean)",
-              title="training batches (16 episodes each)")
+              title="training batches (16 episodes each): mean ± s.e. over seeds")
     left.legend(fontsize=7, ncol=2)
+    right.legend(fontsize=7, ncol=2)
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)

@@ -17,7 +17,9 @@ head) each layer runs its own forward unchanged.
 Choices made here: only on CPU (on an accelerator the copies would cost memory the GPU plans do not count
 for, and its autocast is not memory-bound in the same way); only ``nn.Linear`` weights and biases (autocast
 leaves embeddings and norms in float32, and a bf16 copy of a norm's weight would change its result); modules
-passed in ``exclude`` (the sampler's float32 head) are left alone.
+passed in ``exclude`` (the sampler's float32 head) are left alone; so are weights that a sharding engine
+gathers only inside the forward (DeepSpeed ZeRO-3's partitioned parameters, FSDP's DTensors and empty shards):
+a copy made on entry would copy the shard.
 """
 
 from __future__ import annotations
@@ -30,6 +32,12 @@ import torch
 from torch import Tensor, nn
 
 __all__ = ["autocast_dtype", "cast_weights_once"]
+
+
+def _whole_cpu_weight(weight: Tensor) -> bool:
+    """A plain CPU tensor holding the whole weight (not a ZeRO-3 partition, a DTensor or an empty shard)."""
+    return (weight.device.type == "cpu" and weight.numel() > 0 and not hasattr(weight, "ds_id")
+            and type(weight.data) is Tensor)
 
 
 def _with_copy(layer: nn.Linear, dtype: torch.dtype) -> Callable[[Tensor], Tensor]:
@@ -62,7 +70,7 @@ def cast_weights_once(model: nn.Module, dtype: torch.dtype | None, exclude: Coll
     layers: list[nn.Linear] = []
     if dtype is not None and dtype != torch.float32:
         layers = [m for m in model.modules() if isinstance(m, nn.Linear) and id(m) not in skipped
-                  and m.weight.device.type == "cpu" and m.weight.dtype != dtype and "forward" not in vars(m)]
+                  and _whole_cpu_weight(m.weight) and m.weight.dtype != dtype and "forward" not in vars(m)]
     for layer in layers:
         layer.forward = _with_copy(layer, dtype)
     try:

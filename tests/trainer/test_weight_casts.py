@@ -70,3 +70,14 @@ def test_the_model_is_restored_and_excluded_or_float32_passes_untouched(frozen_m
 def test_autocast_dtype_reads_what_a_factory_turns_on():
     assert autocast_dtype(bf16_autocast) is torch.bfloat16
     assert autocast_dtype(lambda: torch.autocast("cpu", enabled=False)) is None
+
+
+def test_weights_a_sharding_engine_gathers_in_the_forward_are_left_alone():
+    # a copy made on entry would copy a ZeRO-3 partition or an empty shard, not the weight the forward uses
+    whole, partitioned, empty = nn.Linear(4, 4), nn.Linear(4, 4), nn.Linear(4, 4)
+    partitioned.weight.ds_id = 7  # how DeepSpeed ZeRO-3 marks its partitioned parameters
+    empty.weight = nn.Parameter(torch.empty(0))
+    model = nn.Sequential(whole, partitioned, empty)
+    with cast_weights_once(model, torch.bfloat16):
+        assert "forward" in vars(whole)
+        assert "forward" not in vars(partitioned) and "forward" not in vars(empty)

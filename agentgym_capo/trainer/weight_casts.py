@@ -2,11 +2,11 @@
 
 Under ``torch.autocast`` every ``nn.Linear`` call casts its float32 weight to bfloat16. Autocast keeps a cast
 only for leaf tensors that require grad, so the weights of a frozen trunk (and every weight of a model whose
-parameters are frozen) are cast again at every call: in token-by-token decoding that is one full pass over
-the model's weights per token, a memory-bound copy as large as the matrix products themselves. Measured on 2
-cores of an avx512_bf16 EPYC (SmolLM2-135M-Instruct, 16 rows, 64 new tokens): 165 ms per decoding step with
-float32 weights under bf16 autocast, 108 ms with bfloat16 weights (``benchmarks/README.md``, "Free text on
-Relay").
+parameters are frozen) are cast again at every call: in token-by-token decoding, one pass over the model's
+weights per token. Measured (SmolLM2-135M-Instruct, 16 rows, an avx512_bf16 EPYC,
+``benchmarks/results/weight_casts_speed.json``): 241 vs 279 ms per decoding step at 1 thread beside another
+job, no gain alone on 2 threads (188.8 vs 180.5 ms: decoding is compute-bound there). Kept because it is exact
+and costs one copy per call.
 
 :func:`cast_weights_once` makes the same casts once on entry and has each ``nn.Linear`` use its copy while the
 autocast it was made for is active. The result is bit-for-bit the one of casting at every call (the same
@@ -15,7 +15,7 @@ holds for a ``generate`` call. Outside an autocast of that dtype (a float32 pass
 head) each layer runs its own forward unchanged.
 
 Choices made here: only on CPU (on an accelerator the copies would cost memory the GPU plans do not count
-for, and its autocast is not memory-bound in the same way); only ``nn.Linear`` weights and biases (autocast
+for); only ``nn.Linear`` weights and biases (autocast
 leaves embeddings and norms in float32, and a bf16 copy of a norm's weight would change its result); modules
 passed in ``exclude`` (the sampler's float32 head) are left alone; so are weights that a sharding engine
 gathers only inside the forward (DeepSpeed ZeRO-3's partitioned parameters, FSDP's DTensors and empty shards):

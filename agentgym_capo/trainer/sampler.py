@@ -14,7 +14,7 @@ Two things fix that, both applied around TRL's generation call by :class:`.polic
   learner then run the same kernels on the same weights and differ only by the KV cache's order of summation
   (~1e-6 nats); under bf16 the KV cache's incremental attention still rounds differently from a full forward,
   which is bounded but not zero. Weights are cast to bf16 once per ``generate`` call rather than at every
-  decoding step (:mod:`.weight_casts`; the same numbers, ~1.5x faster decoding on a bf16 CPU).
+  decoding step (:mod:`.weight_casts`; the same numbers; little or no speed gain measured at 2 threads).
 * :class:`SampledLogps`: a logits processor appended after the sampling warpers (temperature, top-k, top-p)
   records the log-prob of each sampled token under the distribution it was drawn from (vLLM's
   ``processed_logprobs``). The policy puts them on each action as vLLM's are, so TRL's importance-sampling

@@ -15,8 +15,8 @@ holds for a ``generate`` call. Outside an autocast of that dtype (a float32 pass
 head) each layer runs its own forward unchanged.
 
 Choices made here: only on CPU (on an accelerator the copies would cost memory the GPU plans do not count
-for); only ``nn.Linear`` weights and biases (autocast
-leaves embeddings and norms in float32, and a bf16 copy of a norm's weight would change its result); modules
+for); only ``nn.Linear`` weights and biases (autocast leaves embeddings and norms in float32, and a bf16 copy
+of a norm's weight would change its result); modules
 passed in ``exclude`` (the sampler's float32 head) are left alone; so are weights that a sharding engine
 gathers only inside the forward (DeepSpeed ZeRO-3's partitioned parameters, FSDP's DTensors and empty shards):
 a copy made on entry would copy the shard.

@@ -10,8 +10,9 @@ per method only the preset and its clip range change (:data:`METHODS`). Plans:
 * ``pilot``: capo and grpo, seed 41 (the issue's rule: before any sweep the better of the two must rise by
   at least 0.2 in test success over its start at the planned budget);
 * ``main``: capo, ppo, grpo, gspo, gigpo x seeds 41, 42, 43;
-* ``ablations``: ratio variant (token, mean, action-aware) x GAE level (action, token) x seeds 41, 42; the
-  action-aware x action cell is CAPO itself, taken from the main plan's CAPO runs (:data:`CAPO_CELL`);
+* ``ablations``: ratio variant (token, mean, action-aware) x GAE level (action, token) x seeds 41, 42; two
+  cells are main-plan methods and are taken from their runs (:data:`MAIN_PLAN_CELLS`): action-aware x action
+  is CAPO, token x token (clip 0.2, dual clip 3) is PPO;
 * ``grid``: single runs over temperature, lambda, learning rate, KL and method (:data:`GRID`): a pilot of
   where learning happens (the first 15 ran in parallel on one GPU).
 
@@ -71,8 +72,8 @@ METHODS: dict[str, dict[str, Any]] = {
 }
 ABLATION_RATIOS = {"token": 0.2, "mean": 1e-3 * EPSILON_SCALE, "action_aware": 1e-3 * EPSILON_SCALE}
 SEEDS = {"pilot": (41,), "main": (41, 42, 43), "ablations": (41, 42), "grid": (41,)}
-#: The ablation cell that is CAPO itself (its preset's ratio and GAE level at its clip range).
-CAPO_CELL = ("action_aware", "action")
+#: Ablation cells (ratio variant, GAE level) that train exactly what a main-plan method trains: taken from its runs.
+MAIN_PLAN_CELLS = {("action_aware", "action"): "capo", ("token", "token"): "ppo"}
 
 def _setting(algo: str, temperature: float, lr: float, lam: float = 0.0, **more: Any) -> dict[str, Any]:
     """A grid entry, explicit in everything the grid varies (so it does not follow later default changes)."""
@@ -108,12 +109,12 @@ def plan_runs(plan: str) -> list[dict[str, Any]]:
     if plan == "grid":
         return [{"name": name, "method": name, "seed": settings.get("seed", 41),
                  "settings": {k: v for k, v in settings.items() if k != "seed"}} for name, settings in GRID.items()]
-    if plan == "ablations":  # CAPO's own cell is the main plan's CAPO runs: not trained twice
+    if plan == "ablations":  # the CAPO and PPO cells are the main plan's runs: not trained twice
         return [{"name": f"ratio-{ratio}_gae-{gae}_s{seed}", "method": f"{ratio}/{gae}", "seed": seed,
                  "settings": {"algo": "capo", "ratio_variant": ratio, "gae_level": gae,
                               "epsilon": ABLATION_RATIOS[ratio]}}
                 for ratio in ABLATION_RATIOS for gae in ("action", "token") for seed in SEEDS[plan]
-                if (ratio, gae) != CAPO_CELL]
+                if (ratio, gae) not in MAIN_PLAN_CELLS]
     methods = ("capo", "grpo") if plan == "pilot" else tuple(METHODS)
     return [{"name": f"{method}_s{seed}", "method": method, "seed": seed, "settings": dict(METHODS[method])}
             for method in methods for seed in SEEDS[plan]]
@@ -273,10 +274,10 @@ def bootstrap_difference(a: list[list[int]], b: list[list[int]], draws: int = 20
 
 def report(out: Path, result: Path, plan: str) -> dict[str, Any]:
     """Gather the run files of ``plan`` in ``out`` into ``result`` (JSON) and a PNG of test success per method
-    with bands. The ablations' report takes CAPO's cell from the main plan's CAPO runs of its seeds."""
+    with bands. The ablations' report takes the CAPO and PPO cells from the main plan's runs of its seeds."""
     names = {r["name"] for r in plan_runs(plan)}
     if plan == "ablations":
-        names |= {f"capo_s{seed}" for seed in SEEDS[plan]}
+        names |= {f"{method}_s{seed}" for method in MAIN_PLAN_CELLS.values() for seed in SEEDS[plan]}
     found = [json.loads(p.read_text()) for p in sorted(out.glob("*.json")) if p.stem in names]
     # a run that is still going, or was killed, restarts from scratch when the sweep resumes: left out here
     runs = [r for r in found if r.get("complete") or r.get("stopped_by_deadline")]

@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from agentgym_capo.models import tiny_model_dir
 from tests.trainer.helpers import subprocess_env
 
@@ -29,20 +31,23 @@ def test_every_method_plays_the_same_episodes_per_iteration():
     capo = relay_sweep.run_settings(runs[0], 10, "cuda")
     assert capo["epsilon"] == 1e-3 * relay_sweep.EPSILON_SCALE and capo["bf16"] and not capo["use_cpu"]
     ablations = relay_sweep.plan_runs("ablations")
-    assert len(ablations) == (3 * 2 - 1) * 2 and {r["settings"]["gae_level"] for r in ablations} == {"action", "token"}
+    assert len(ablations) == (3 * 2 - 2) * 2 and {r["settings"]["gae_level"] for r in ablations} == {"action", "token"}
 
 
-def test_capos_ablation_cell_is_the_main_capo_run(tmp_path):
-    # the cell the ablation plan leaves out trains exactly what the main plan's CAPO runs train
+@pytest.mark.parametrize("cell", sorted(relay_sweep.MAIN_PLAN_CELLS))
+def test_the_ablation_cells_taken_from_the_main_plan_train_what_its_runs_train(tmp_path, cell):
+    # each cell the ablation plan leaves out trains exactly what the named main-plan method trains
     from agentgym_capo.trainer.config import CAPOConfig
 
-    ratio, gae = relay_sweep.CAPO_CELL
-    cell = {"algo": "capo", "ratio_variant": ratio, "gae_level": gae, "epsilon": relay_sweep.ABLATION_RATIOS[ratio]}
-    capo = next(r for r in relay_sweep.plan_runs("main") if r["method"] == "capo")
+    ratio, gae = cell
+    settings = {"algo": "capo", "ratio_variant": ratio, "gae_level": gae,
+                "epsilon": relay_sweep.ABLATION_RATIOS[ratio]}
+    main = next(r for r in relay_sweep.plan_runs("main") if r["method"] == relay_sweep.MAIN_PLAN_CELLS[cell])
     configs = [CAPOConfig(output_dir=str(tmp_path),
-                          **relay_sweep.run_settings({**capo, "settings": settings}, iterations=3, device="cpu"))
-               for settings in (capo["settings"], cell)]
-    for name in ("resolved_ratio_variant", "advantage_estimator", "epsilon", "lam", "learning_rate", "rollout_tasks"):
+                          **relay_sweep.run_settings({**main, "settings": chosen}, iterations=3, device="cpu"))
+               for chosen in (main["settings"], settings)]
+    for name in ("needs_critic", "resolved_ratio_variant", "advantage_estimator", "token_level_critic", "epsilon",
+                 "dual_clip_constant", "lam", "learning_rate", "rollout_tasks", "group_size", "beta"):
         assert getattr(configs[0], name) == getattr(configs[1], name), name
     assert not any(r["settings"].get("ratio_variant") == ratio and r["settings"]["gae_level"] == gae
                    for r in relay_sweep.plan_runs("ablations"))

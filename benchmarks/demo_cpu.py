@@ -7,12 +7,15 @@ Each run is a fresh process (the kernel restriction must be set before torch loa
   limited to AVX2 and the precision decision told there is no native bf16, as on an AVX2-only CPU
   (trainer/precision.py, PLATFORM §6).
 
-Per run: iterations, seconds per phase, greedy success before/after on 64 fixed test episodes, the dtype
-each pass ran in, the trunk memo's hits, and the machine (CPU model, flags, torch capability, load average).
-Writes ``benchmarks/results/demo_cpu.json`` and ``demo_cpu.png``. Targets (issue 16): greedy success >= 0.6
-on every seed in both modes; training <= 5 min with native bf16 and <= 10 min AVX2-restricted. Example::
+Per run: iterations, seconds per phase, test success before/after on 64 fixed test episodes (``--task
+relay``, the default demo: sampled at the training temperature; ``chain``: greedy choice), the dtype each pass
+ran in, the update size per iteration, the trunk memo's hits, and the machine (CPU model, flags, torch
+capability, load average). Writes ``benchmarks/results/demo_cpu_relay.json`` (relay) or ``demo_cpu.json``
+(chain) and a PNG beside it. Targets on every seed in both modes: relay (issue 31) test success rising by at
+least :data:`TARGET_RISE`, chain (issue 16) greedy success >= :data:`TARGET_SUCCESS`; training <= 5 min with
+native bf16 and <= 10 / 1.4 = 7.1 min AVX2-restricted (:data:`TARGET_MINUTES`). Example::
 
-    nohup python benchmarks/demo_cpu.py --modes avx2 native --seeds 0 1 > demo_cpu.log 2>&1 &
+    nohup python benchmarks/demo_cpu.py --task relay --modes avx2 native --seeds 0 1 > demo_cpu.log 2>&1 &
 """
 
 from __future__ import annotations
@@ -29,7 +32,9 @@ MODES: dict[str, dict[str, str]] = {
     "native": {},
     "avx2": {"ATEN_CPU_CAPABILITY": "avx2", "ONEDNN_MAX_CPU_ISA": "AVX2", "CAPO_CPU_BF16": "0"},
 }
-TARGET_MINUTES = {"native": 5.0, "avx2": 10.0}
+#: Training minutes per run. AVX2: 10 min on a real AVX2-only CPU, where the chain demo measured 12.3 min against
+#: 7.4 AVX2-restricted here (issue 31): the restriction flatters by ~40 %, so a restricted run must fit 10 / 1.4.
+TARGET_MINUTES = {"native": 5.0, "avx2": 10.0 / 1.4}
 TARGET_SUCCESS = 0.6  # chain: greedy success after training
 TARGET_RISE = 0.15  # relay: sampled test success after minus before
 
@@ -133,7 +138,7 @@ def plot(runs: list[dict[str, Any]], path: Path) -> None:
 def main() -> None:
     """Run the demo per mode and seed, write the JSON and PNG."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--task", choices=("relay", "chain"), default="chain", help="The demo's task.")
+    parser.add_argument("--task", choices=("relay", "chain"), default="relay", help="The demo's task.")
     parser.add_argument("--modes", nargs="+", choices=sorted(MODES), default=["avx2", "native"])
     parser.add_argument("--seeds", nargs="+", type=int, default=[0, 1])
     parser.add_argument("--iterations", type=int, default=None, help="Default: the demo's own.")

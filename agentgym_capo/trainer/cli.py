@@ -267,10 +267,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     evaluate.add_argument("--out", help="Write the JSON results here.")
     evaluate.set_defaults(func=_run_eval)
 
-    from agentgym_capo.trainer.demo import DEMO_TASKS
+    from agentgym_capo.trainer.demo import DEFAULT_DEMO_TASK, DEMO_TASKS
 
     demo = subparsers.add_parser("demo", help="Watch CAPO learn a multi-step text task on CPU (5-10 minutes).")
-    demo.add_argument("--task", choices=sorted(DEMO_TASKS), default="chain",
+    demo.add_argument("--task", choices=sorted(DEMO_TASKS), default=DEFAULT_DEMO_TASK,
                       help="; ".join(f"{name}: {task.summary}" for name, task in DEMO_TASKS.items()))
     demo.add_argument("--output-dir", dest="output_dir", default="capo_demo")
     demo.add_argument("--iterations", type=int, default=None,

@@ -2,20 +2,16 @@
 
 Two tasks, both with SmolLM2-135M-Instruct (converted offline on first use):
 
-* ``chain`` (the default): ``capo/Chain-v0`` (3 rooms, 3 listed commands each, reward only for reaching the
-  last room, a wrong command ends the episode) with an action-set ("choose") policy over the listed
-  commands. Every action has length 1 there, so CAPO's ratio is inert; it learns in the time budgets
-  (:data:`DEMO_DEFAULTS`, ``benchmarks/results/demo_cpu.json``).
-* ``relay``: **free text**, the paper's own mode. ``capo/Relay-v0``: three steps, each quoting
-  a message of 2 to ~50 tokens that the agent must pass on exactly; only passing on the last one is rewarded.
-  The policy generates its reply (``action_mode="generate"``), so CAPO's length-calibrated action-aware ratio
-  and action-level GAE both act. Success is measured by sampling at the training temperature on fixed test
-  episodes before and after training. Settings: :data:`RELAY_DEFAULTS` (why: the comments there and
-  ``benchmarks/README.md``, "Free text on Relay"). With these settings CAPO's pilot runs learned: test
-  success on 128 episodes after 15 iterations 0.297 -> 0.500 (seed 41) and 0.344 -> 0.406 (seed 42)
-  (``relay_sweep.py``), and the demo itself 0.266 -> 0.406 on its 64 episodes (seed 0), but in 15.8 minutes of
-  training on 2 cores of an avx512_bf16 EPYC (``benchmarks/results/demo_cpu_relay.json``), over the 5-minute
-  budget, so ``chain`` stays the default.
+* ``relay`` (the default): **free text**, the paper's own mode. ``capo/Relay-v0`` at the demo's size: three
+  steps, each quoting a message of 2-4, 11-12 or 24-26 tokens (``long_sentences=3``; the full task's long
+  messages have ~50) that the agent must pass on exactly; only passing on the last one is rewarded. The policy
+  generates its reply (``action_mode="generate"``), so CAPO's length-calibrated action-aware ratio and
+  action-level GAE both act. Success is measured by sampling at the training temperature (0.5) on 64 fixed test
+  episodes, with a fixed sampling seed, before and after 8 iterations of 16 episodes. Settings and why:
+  :data:`RELAY_DEFAULTS`; measured per CPU kind: ``benchmarks/results/demo_cpu_relay.json``.
+* ``chain``: ``capo/Chain-v0`` (3 rooms, 3 listed commands each, reward only for reaching the last room, a
+  wrong command ends the episode) with an action-set ("choose") policy over the listed commands. Every action
+  has length 1 there, so CAPO's ratio is inert (:data:`DEMO_DEFAULTS`, ``benchmarks/results/demo_cpu.json``).
 
 Chain settings follow what was measured to
 learn on these machines (PLATFORM §5): step-level credit with lambda = 0 (the paper's lambda = 1 gives no
@@ -23,13 +19,13 @@ signal while successes are rare), gamma = 1, choice temperature 2, only the top 
 and critic), the frozen 28 cached per row and memoised across iterations by state, no KL term (saves the
 reference model's forward pass).
 
-Choices common to both tasks and the chain task's (the relay task's are at :data:`RELAY_DEFAULTS`):
+Choices common to both tasks, and the chain task's (the relay task's are at :data:`RELAY_DEFAULTS`):
 
 * **Precision by capability** (:mod:`.precision`): ``bf16`` is left unset, so every pass (rollout scoring,
   trunk, preparation, update, evaluation) runs in bf16 autocast on a CPU with native bf16 and in fp32 on an
   AVX2-only CPU, where emulated bf16 is ~4.5x slower (PLATFORM §6).
-* **Iterations, not minutes**: the demo trains :data:`DEMO_ITERATIONS` iterations, the number learning
-  needed in the measured runs (``benchmarks/results/demo_cpu.json``), with a progress bar and ETA.
+* **Iterations, not minutes**: each task trains a fixed number of iterations (chain :data:`DEMO_ITERATIONS`,
+  relay :data:`RELAY_ITERATIONS`), what learning needed in the measured runs, with a progress bar and ETA.
   ``max_minutes`` is an optional cap; when it stops training early the demo says so and marks the summary
   ``stopped_early`` - that result is not the demo's result.
 * **Batch and step size, measured for robustness over seeds**: with 32 episodes per iteration, 4 trained
@@ -61,7 +57,7 @@ from typing import Any
 
 from agentgym_capo.errors import ConfigError
 
-__all__ = ["DEMO_DEFAULTS", "DEMO_TASKS", "RELAY_DEFAULTS", "DemoTask", "run_demo"]
+__all__ = ["DEFAULT_DEMO_TASK", "DEMO_DEFAULTS", "DEMO_TASKS", "RELAY_DEFAULTS", "DemoTask", "run_demo"]
 
 DEMO_ITERATIONS = 30
 
@@ -74,23 +70,26 @@ DEMO_DEFAULTS: dict[str, Any] = dict(
 )
 """The chain (choose-mode) task's settings."""
 
-RELAY_ITERATIONS = 15
+RELAY_ITERATIONS = 8
 
 RELAY_DEFAULTS: dict[str, Any] = dict(
     algo="capo", action_mode="generate",
-    # temperature 0.3: the untrained model's test success is 0.30-0.34 there (0.14-0.21 at 0.5), inside the
-    # 10-40 % band, and more successes per batch is what a 16-episode iteration needs
-    temperature=0.3, max_completion_length=64,
-    # action-level GAE with gamma = 1 and lambda = 0 (each step's credit is the critic's change of value): with
-    # the paper's lambda = 1 a failure at the long message blames the right short replies before it too, and
-    # their end-of-message token is pushed down; measured: replies then ran to the 64-token cap within 3
-    # iterations (mean 40 -> 62 tokens, entropy 0.28 -> 0.38). Advantages keep the reward's scale.
+    # The task at the demo's size: long messages of 3 sentences (24-26 tokens, not 48-53) and a 32-token action
+    # cap, so one round decodes at most 32 tokens, not 64. Decoding is the floor of an iteration's cost on a CPU
+    # (~0.17 s per decoding step of 16 rows on 2 cores, mostly fixed cost); the full size's iteration took 63 s,
+    # this one 27-35 s (benchmarks/results/demo_cpu_relay.json).
+    env_kwargs={"long_sentences": 3}, max_completion_length=32,
+    # temperature 0.5: the untrained model's test success at this size is 0.45 (0.83 at 0.3, 0.20 at 0.7;
+    # 64 test episodes), room to rise and enough successes per 16-episode batch
+    temperature=0.5,
+    # action-level GAE with gamma = 1 and lambda = 0 (each step's credit is the critic's change of value; the
+    # full-size sweep measured why lambda = 1 fails here: benchmarks/relay_sweep.py). Unwhitened advantages.
     gamma=1.0, lam=0.0, whiten_advantages=False,
-    # lr 3e-5 on the top 4 layers, two epochs of 16-row mini-batches (4 optimizer steps per iteration): the
-    # setting whose pilots learned (test success 0.297 -> 0.500 and 0.344 -> 0.406 in 15 iterations); lr 1e-4
-    # moved 0.02-0.06 nats per token per step and drifted in reply length without learning
-    trainable_layers=4, learning_rate=3e-5, critic_learning_rate=3e-5, num_iterations=2, mini_batch_size=16,
-    # CAPO's clip range scaled to that step: 1e-3 with the paper's lr 1e-6 would clip almost every action
+    # top 2 layers, lr 2e-4, one epoch of 16-row mini-batches (2-3 optimizer steps per iteration; from the
+    # second on the ratio and CAPO's clip act). Pilots (seed 0, 8 iterations): lr 1e-4 rose 0.45 -> 0.61,
+    # 2e-4 -> 0.77, 3e-4 -> 0.58 with replies drifting longer (20 -> 29 tokens); top 4 layers at 1e-4 rose
+    # to 0.88 in 12 iterations but costs ~4 s more per iteration.
+    trainable_layers=2, learning_rate=2e-4, critic_learning_rate=2e-4, num_iterations=1, mini_batch_size=16,
     epsilon=0.2,
     beta=0.0, rollout_tasks=16, micro_batch_tokens=16384, per_device_train_batch_size=64,
     lr_scheduler_type="constant", max_steps=RELAY_ITERATIONS, logging_steps=1, save_strategy="no", use_cpu=True,
@@ -123,12 +122,14 @@ class DemoTask:
 
 
 DEMO_TASKS: dict[str, DemoTask] = {
-    "chain": DemoTask("capo/Chain-v0", DEMO_DEFAULTS, "greedy_choice",
-                      "choose mode: walk a 3-room corridor by picking listed commands (learns in 5-10 min)"),
     "relay": DemoTask("capo/Relay-v0", RELAY_DEFAULTS, "sampled",
-                      "free text, the paper's mode: pass on quoted messages of 2-50 tokens over 3 steps "
-                      "(~16 min on 2 avx512_bf16 cores)"),
+                      "free text, the paper's mode: pass on quoted messages of 2-26 tokens over 3 steps "
+                      "(about 4 min of training on 2 avx512_bf16 cores)"),
+    "chain": DemoTask("capo/Chain-v0", DEMO_DEFAULTS, "greedy_choice",
+                      "choose mode: walk a 3-room corridor by picking listed commands (about 5 min)"),
 }
+DEFAULT_DEMO_TASK = "relay"
+"""The task ``capo demo`` trains when no ``--task`` is given: free text, the paper's mode."""
 
 
 def demo_task(name: str) -> DemoTask:
@@ -155,7 +156,9 @@ def _success(task: DemoTask, trainer: Any, tokenizer: Any, episodes: int, seed: 
         policy = HFGeneratePolicy(model, tokenizer, max_new_tokens=trainer.args.max_completion_length,
                                   batch_size=episodes, temperature=trainer.args.temperature,
                                   autocast=lambda: precision.autocast("evaluation"))
-    result = evaluate_policy(task.env_id, policy, tokenizer, episodes=episodes, seeds=(seed,), split="test")
+    # the env the trainer trains on (its env_kwargs, e.g. the relay demo's message size) and step limit
+    result = evaluate_policy(task.env_id, policy, tokenizer, episodes=episodes, seeds=(seed,), split="test",
+                             max_env_steps=trainer.args.max_env_steps, env_kwargs=trainer.args.env_kwargs)
     model.train()
     return result.per_seed[0]["success_rate"]
 
@@ -192,7 +195,7 @@ def _progress_callback(total: int, max_minutes: float | None) -> Any:
 
 def run_demo(output_dir: str = "capo_demo", iterations: int | None = None, seed: int = 0,
              eval_episodes: int = 64, model_path: str | None = None, max_minutes: float | None = None,
-             task: str = "chain", **overrides: Any) -> dict[str, Any]:
+             task: str = DEFAULT_DEMO_TASK, **overrides: Any) -> dict[str, Any]:
     """Train CAPO on the demo ``task`` for ``iterations`` and report test success before and after.
 
     Args:
@@ -202,7 +205,7 @@ def run_demo(output_dir: str = "capo_demo", iterations: int | None = None, seed:
         eval_episodes: Fixed test episodes of each evaluation.
         model_path: A saved causal LM (default: SmolLM2-135M-Instruct, converted offline).
         max_minutes: Optional wall-clock cap on training; stopping on it is reported as *not* the demo's result.
-        task: A key of :data:`DEMO_TASKS`: ``chain`` (choose mode, the default) or ``relay`` (free text).
+        task: A key of :data:`DEMO_TASKS`: ``relay`` (free text, the default) or ``chain`` (choose mode).
         **overrides: CAPOConfig fields replacing the task's settings (e.g. ``trunk_memo_mb=0``).
     """
     os.environ.setdefault("HF_HUB_OFFLINE", "1")

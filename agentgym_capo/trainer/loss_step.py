@@ -151,8 +151,11 @@ class LossMixin:
             return
         change, tokens = 0.0, 0
         logp, actions = logp.cpu(), (inputs.segment_ids >= 0).cpu()  # one device-to-host copy per micro-batch
+        old = inputs.old_logp.cpu() if inputs.old_logp is not None else None
         for index, row in enumerate(inputs.rows):
             current = logp[index][actions[index]]
+            if row not in seen and old is not None:  # first visit after a step: measured against the rollout policy
+                seen[row] = (old[index][actions[index]], 0)
             if row in seen and steps_now > seen[row][1]:
                 row_change, row_tokens = logp_change_per_step(seen[row][0], current, steps_now - seen[row][1])
                 change, tokens = change + row_change, tokens + row_tokens

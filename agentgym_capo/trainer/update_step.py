@@ -7,10 +7,11 @@ counts, the action-aware ratio's centre, on-policy flag) before ``compute_loss``
 its last backward.
 
 Update size: every loss keeps each row's per-token log-probs (detached) with the number of optimizer steps
-taken so far; when a later epoch visits the row again, the mean |Δ log π| per token between the two visits,
-divided by the optimizer steps between them, is logged as ``actor/logp_change_per_step`` (exactly one
-step's change with one mini-batch per epoch; it needs ``num_iterations >= 2`` to be defined). It is what the
-step size does to the policy, measured in nats per token (0.01–0.1 is the range aimed for; larger steps
+taken so far (a row first seen after some steps starts from its old log-probs at step 0); when the row is
+visited again, or first visited after some steps, the mean |Δ log π| per token between the two, divided by
+the optimizer steps between them, is logged as ``actor/logp_change_per_step`` (exactly one step's change with
+one mini-batch per epoch; it needs ``num_iterations >= 2`` or several mini-batches to be defined). It is what
+the step size does to the policy, measured in nats per token (0.01–0.1 is the range aimed for; larger steps
 leave the later epochs' ratios mostly out of the clip range).
 """
 

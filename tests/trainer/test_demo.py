@@ -37,3 +37,16 @@ def test_run_demo_trains_evaluates_and_writes_its_summary(tmp_path, task, overri
 def test_demo_names_its_tasks_when_given_another():
     with pytest.raises(ConfigError, match="chain.*relay"):
         run_demo("unused", task="corridor")
+
+
+@pytest.mark.parametrize("task, path", [("relay", "configs/relay_demo_cpu.yaml"),
+                                        ("chain", "configs/chain_demo_cpu.yaml")])
+def test_the_demo_config_files_hold_the_demos_settings(task, path):
+    # `capo train --config <file>` must train what `capo demo --task <task>` trains
+    from pathlib import Path
+
+    from agentgym_capo.trainer.config_file import load_config_file
+
+    settings = load_config_file(str(Path(__file__).resolve().parents[2] / path))
+    assert settings.pop("env") == DEMO_TASKS[task].env_id
+    assert settings == DEMO_TASKS[task].settings

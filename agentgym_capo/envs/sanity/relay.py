@@ -32,6 +32,10 @@ candidates returns ``choices ** -steps``. SmolLM2-135M-Instruct's sampled succes
 (``benchmarks/relay_base_rate.py``, 128 test episodes, action cap 64 tokens) is 14.1 % at temperature 0.5
 and 3.1 % at 0.7; the long messages are the hard part (23 % and 12 % per step).
 
+A smaller size: ``long_sentences=3`` makes the long messages 24-26 tokens. ``capo demo`` trains there (a CPU
+then decodes at most 32 tokens per round, not 64); the untrained model's sampled test success at that size is
+45 % at temperature 0.5, 83 % at 0.3 and 20 % at 0.7 (64 episodes, cap 32; ``benchmarks/README.md``).
+
 >>> import gymnasium as gym, agentgym_capo
 >>> env = gym.make("capo/Relay-v0")
 >>> obs, info = env.reset(seed=0)
@@ -46,8 +50,10 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from agentgym_capo.checks import require_ints
 from agentgym_capo.envs.sanity.choice import task_rng
 from agentgym_capo.envs.sanity.length_chain import CandidateChainEnv
+from agentgym_capo.errors import ConfigError
 
 ADJECTIVES = ("amber", "silver", "golden", "quiet", "sleepy", "brave", "clever", "gentle", "hungry", "little",
               "happy", "proud", "lazy", "noisy", "shy", "wild", "young", "old", "tiny", "swift", "curious",
@@ -73,13 +79,15 @@ def _sentence(rng: np.random.Generator, words: dict[str, list[str]]) -> str:
     return f"the {words['adj'].pop()} {words['animal'].pop()} {words['verb'].pop()} {prep} the {words['place'].pop()}"
 
 
-def make_message(shape: str, rng: np.random.Generator, words: dict[str, list[str]]) -> str:
-    """A message of ``shape`` (see the module docstring) whose content words are popped from ``words``."""
+def make_message(shape: str, rng: np.random.Generator, words: dict[str, list[str]],
+                 long_sentences: int = LONG_SENTENCES) -> str:
+    """A message of ``shape`` (see the module docstring) whose content words are popped from ``words``; a long
+    message has ``long_sentences`` sentences."""
     if shape == "short":
         return f"{words['adj'].pop()} {words['animal'].pop()}"
     if shape == "medium":  # 12 words
         return f"{_sentence(rng, words)} {WHEN[int(rng.integers(len(WHEN)))]}.".capitalize()
-    return " ".join(f"{_sentence(rng, words)}.".capitalize() for _ in range(LONG_SENTENCES))
+    return " ".join(f"{_sentence(rng, words)}.".capitalize() for _ in range(long_sentences))
 
 
 class RelayEnv(CandidateChainEnv):
@@ -93,14 +101,22 @@ class RelayEnv(CandidateChainEnv):
     system_prompt = ("You are a messenger. Each step quotes a message. Reply with exactly that message, "
                      "word for word, and nothing else.")
 
-    def __init__(self, *, steps: int = 3, choices: int = 3, **kwargs):
+    def __init__(self, *, steps: int = 3, choices: int = 3, long_sentences: int = LONG_SENTENCES, **kwargs):
         """Create the env.
 
         Args:
             steps: Messages to pass on in one episode (the horizon credit must travel over).
             choices: Candidate messages listed per step (one is the quoted one).
+            long_sentences: Sentences in a long message, 2 to 6 (6: 48-53 tokens; 3: the free-text demo's
+                smaller size, about 25 tokens, so that a CPU decodes half as many tokens per round).
             **kwargs: ``split``, ``max_steps``, ``render_mode`` (see :class:`TextAgentEnv`).
         """
+        require_ints([("long_sentences", long_sentences)], minimum=2)
+        if long_sentences > LONG_SENTENCES:
+            raise ConfigError(f"long_sentences must be between 2 and {LONG_SENTENCES} (a long message must be "
+                              "longer than a 12-word medium one; three six-sentence candidates use 18 of the 20 "
+                              f"verbs), got {long_sentences}.")
+        self.long_sentences = long_sentences
         super().__init__(steps=steps, choices=choices, **kwargs)
 
     def _start_task(self, task_id: str) -> str:
@@ -116,7 +132,7 @@ class RelayEnv(CandidateChainEnv):
             right = int(rng.integers(self.choices))
             shapes = [right_shapes[step] if index == right else str(rng.choice(SHAPES))
                       for index in range(self.choices)]
-            messages = [make_message(shape, rng, words) for shape in shapes]
+            messages = [make_message(shape, rng, words, self.long_sentences) for shape in shapes]
             self._plan.append((messages[right], messages))
         self._step = 0
         return self._describe_step()

@@ -89,7 +89,7 @@ def test_bad_constructor_arguments_say_what_was_expected(kwargs):
         gym.make("capo/Chain-v0", **kwargs)
 
 
-def _oracle_token_lengths(env_id: str, tasks: int) -> list[list[int]]:
+def _oracle_token_lengths(env_id: str, tasks: int, **env_kwargs) -> list[list[int]]:
     """Play the oracle on the first ``tasks`` tasks; each episode's right actions' SmolLM2 token lengths.
 
     Checks on the way that only the last of the 3 steps is rewarded and that it ends the episode.
@@ -99,7 +99,7 @@ def _oracle_token_lengths(env_id: str, tasks: int) -> list[list[int]]:
     from agentgym_capo.models import smollm2_dir
 
     tokenizer = AutoTokenizer.from_pretrained(smollm2_dir())
-    env = gym.make(env_id)
+    env = gym.make(env_id, **env_kwargs)
     episodes = []
     for task_id in env.unwrapped.task_ids()[:tasks]:
         env.reset(options={"task_id": task_id})
@@ -173,6 +173,15 @@ def test_warmup_split_is_disjoint_from_train_and_test_and_playable(env_id):
 def test_relay_rewards_only_the_end_and_its_right_actions_span_2_to_53_tokens():
     for lengths in _oracle_token_lengths("capo/Relay-v0", 30):
         assert min(lengths) <= 5 and 45 <= max(lengths) <= 64  # within the 64-token action cap
+
+
+def test_relay_long_sentences_sets_the_long_messages_size_and_rejects_what_it_cannot_build():
+    # three sentences: the free-text demo's size (long messages of 24-26 tokens, cap 32)
+    for lengths in _oracle_token_lengths("capo/Relay-v0", 30, long_sentences=3):
+        assert min(lengths) <= 5 and 20 <= max(lengths) <= 28
+    for bad in (1, 7, 2.5):
+        with pytest.raises(ConfigError, match="long_sentences"):
+            gym.make("capo/Relay-v0", long_sentences=bad)
 
 
 def test_relay_prompt_quotes_the_message_and_no_candidate_contains_another():

@@ -117,7 +117,7 @@ from agentgym_capo.trainer.grad_clip import (
 )
 from agentgym_capo.trainer.importance import ImportanceSamplingMixin
 from agentgym_capo.trainer.loss_step import LossMixin
-from agentgym_capo.trainer.precision import PassPrecision, decide_precision
+from agentgym_capo.trainer.precision import PassPrecision, accelerator_precision, decide_precision
 from agentgym_capo.trainer.prepare_step import PrepareMixin
 from agentgym_capo.trainer.records import append_jsonl, plot_training_curves, read_jsonl
 from agentgym_capo.trainer.scorers import check_parameter_sharding, make_scorer
@@ -222,8 +222,10 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, UpdateMixin, LossM
                     freeze_lower_layers(module, args.trainable_layers)
         # one module for everything trained: the Trainer's accelerator.prepare wraps it once (DDP/FSDP/ZeRO)
         self.model = self.model_wrapped = ActorCritic(policy, critic, value_head, critic_adapter)
-        self.precision = PassPrecision(getattr(args, "cpu_precision", None) or decide_precision(args.bf16),
-                                       self.accelerator.device.type, self.accelerator.autocast)
+        device_type = self.accelerator.device.type
+        plan = ((getattr(args, "cpu_precision", None) or decide_precision(args.bf16)) if device_type == "cpu"
+                else accelerator_precision(device_type, str(self.accelerator.mixed_precision)))
+        self.precision = PassPrecision(plan, device_type, self.accelerator.autocast)
         # collation and scoring of the action mode, chosen once (it owns the trunk split and, choosing, its memo)
         self.scorer = make_scorer(args, pad_id=self.processing_class.pad_token_id, device=self.accelerator.device,
                                   lm=self.actor_critic.lm, precision=self.precision,

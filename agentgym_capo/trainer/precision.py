@@ -34,7 +34,8 @@ from typing import Any
 
 import torch
 
-__all__ = ["ENV_FLAG", "PASSES", "PassPrecision", "PrecisionPlan", "decide_precision", "machine_info", "native_bf16"]
+__all__ = ["ENV_FLAG", "PASSES", "PassPrecision", "PrecisionPlan", "accelerator_precision", "decide_precision",
+           "machine_info", "native_bf16"]
 
 ENV_FLAG = "CAPO_CPU_BF16"
 PASSES = ("rollout", "trunk", "prepare", "update", "evaluation")
@@ -127,12 +128,29 @@ def decide_precision(requested: bool | None, native: bool | None = None) -> Prec
                                  "about 4.5x slower than fp32 here; leave bf16 unset to run in fp32.")
 
 
+def accelerator_precision(device_type: str, mixed_precision: str) -> PrecisionPlan:
+    """The plan off the CPU, where accelerate's autocast decides every pass.
+
+    Args:
+        device_type: The accelerator's device type (``"cuda"``, ...).
+        mixed_precision: accelerate's ``mixed_precision`` (``"bf16"``, ``"fp16"`` or ``"no"``), which it takes
+            from the config's ``bf16``/``fp16``.
+
+    Returns:
+        The plan: ``bf16`` when accelerate autocasts to bf16, ``native`` when the device computes bf16 natively
+        (CUDA: ``torch.cuda.is_bf16_supported()``; other devices: as requested).
+    """
+    bf16 = mixed_precision == "bf16"
+    native = torch.cuda.is_bf16_supported() if device_type == "cuda" and torch.cuda.is_available() else bf16
+    return PrecisionPlan(bf16, native, f"{device_type}: accelerate's autocast (mixed precision {mixed_precision!r})")
+
+
 @dataclass
 class PassPrecision:
     """The autocast context of every named pass, and the dtype each one actually ran in.
 
     Attributes:
-        plan: The CPU decision (ignored off the CPU).
+        plan: The decision: :func:`decide_precision` on the CPU, :func:`accelerator_precision` elsewhere.
         device_type: ``"cpu"``, ``"cuda"``, ...
         accelerator_autocast: Off the CPU, the accelerator's own autocast factory.
         pass_dtypes: ``{pass name: "bfloat16" | "float32"}``, filled as passes run.
@@ -176,8 +194,5 @@ class PassPrecision:
 
     def summary(self) -> dict[str, Any]:
         """Plan and recorded dtypes, for metrics files and benchmark JSON."""
-        reason = self.plan.reason
-        if self.device_type != "cpu":  # the CPU plan does not apply there: accelerate's autocast decides
-            reason = f"{self.device_type}: accelerate's autocast (mixed precision from the config's bf16/fp16)"
         return {"device_type": self.device_type, "bf16": self.plan.bf16, "native_bf16": self.plan.native,
-                "reason": reason, "pass_dtypes": dict(self.pass_dtypes)}
+                "reason": self.plan.reason, "pass_dtypes": dict(self.pass_dtypes)}

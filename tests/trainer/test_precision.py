@@ -8,7 +8,14 @@ import pytest
 import torch
 
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
-from agentgym_capo.trainer.precision import ENV_FLAG, PassPrecision, decide_precision, machine_info, native_bf16
+from agentgym_capo.trainer.precision import (
+    ENV_FLAG,
+    PassPrecision,
+    accelerator_precision,
+    decide_precision,
+    machine_info,
+    native_bf16,
+)
 from tests.trainer.helpers import chain_factory, tiny_config
 
 
@@ -45,6 +52,17 @@ def test_pass_records_the_active_autocast_dtype():
     with bf16.autocast("update"):
         assert torch.ones(2, 2).matmul(torch.ones(2, 2)).dtype == torch.bfloat16
     assert precision.pass_dtypes == {"update": "float32"} and bf16.pass_dtypes == {"update": "bfloat16"}
+
+
+@pytest.mark.parametrize("mixed_precision", ["bf16", "fp16", "no"])
+def test_off_the_cpu_the_plan_is_accelerates_mixed_precision_not_the_cpus_flags(mixed_precision):
+    plan = accelerator_precision("cuda", mixed_precision)
+    assert plan.bf16 == (mixed_precision == "bf16") and plan.warning is None
+    assert plan.reason.startswith("cuda: accelerate's autocast") and repr(mixed_precision) in plan.reason
+    summary = PassPrecision(plan, "cuda").summary()
+    assert summary["device_type"] == "cuda" and summary["bf16"] == plan.bf16 and summary["reason"] == plan.reason
+    if not torch.cuda.is_available():  # the device's own bf16 support, never the CPU's flags
+        assert plan.native == plan.bf16
 
 
 @pytest.mark.parametrize("native", ["0", "1"])

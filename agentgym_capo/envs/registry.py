@@ -61,7 +61,8 @@ ENV_TABLE: tuple[EnvEntry, ...] = (
     ),
     EnvEntry(
         "capo/Relay-v0", "agentgym_capo.envs.sanity.relay:RelayEnv", 6, {"steps": 3, "choices": 3},
-        summary="Pass on the quoted message (2, 12 or 4x7 words) at each of 3 steps; reward only at the end.",
+        summary="Pass on the quoted message (2, 12 or 6x7 words; long_sentences sets the 6) at each of 3 steps; "
+                "reward only at the end.",
     ),
     EnvEntry(
         "capo/PaperSearch-v0", "agentgym_capo.envs.papersearch.env:PaperSearchEnv", 5, {},

@@ -28,6 +28,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from agentgym_capo.trainer.demo import DEFAULT_DEMO_TASK, DEMO_TASKS
+
 MODES: dict[str, dict[str, str]] = {
     "native": {},
     "avx2": {"ATEN_CPU_CAPABILITY": "avx2", "ONEDNN_MAX_CPU_ISA": "AVX2", "CAPO_CPU_BF16": "0"},
@@ -138,7 +140,7 @@ def plot(runs: list[dict[str, Any]], path: Path) -> None:
 def main() -> None:
     """Run the demo per mode and seed, write the JSON and PNG."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--task", choices=("relay", "chain"), default="relay", help="The demo's task.")
+    parser.add_argument("--task", choices=sorted(DEMO_TASKS), default=DEFAULT_DEMO_TASK, help="The demo's task.")
     parser.add_argument("--modes", nargs="+", choices=sorted(MODES), default=["avx2", "native"])
     parser.add_argument("--seeds", nargs="+", type=int, default=[0, 1])
     parser.add_argument("--iterations", type=int, default=None, help="Default: the demo's own.")

@@ -151,7 +151,9 @@ class LossMixin:
             return
         change, tokens = 0.0, 0
         logp, actions = logp.cpu(), (inputs.segment_ids >= 0).cpu()  # one device-to-host copy per micro-batch
-        old = inputs.old_logp.cpu() if inputs.old_logp is not None else None
+        # the old log-probs are copied only when a row is seen for the first time (a later epoch has them all)
+        unseen = inputs.old_logp is not None and any(row not in seen for row in inputs.rows)
+        old = inputs.old_logp.cpu() if unseen else None
         for index, row in enumerate(inputs.rows):
             current = logp[index][actions[index]]
             if row not in seen and old is not None:  # first visit after a step: measured against the rollout policy

@@ -61,6 +61,31 @@ def test_cpu_dry_path_runs_both_scenarios_and_writes_every_key(tmp_path):
     assert lora["settings"]["critic_mode"] == "lora" and lora["settings"]["peft_config"]["r"] == 16
 
 
+@pytest.mark.slow
+def test_cpu_dry_path_runs_the_other_critic_setups(tmp_path):
+    names = ["full_ft_shared_critic", "lora_shared_critic", "lora_separate_critic"]
+    result = _check(tmp_path, "--device", "cpu", "--tiny", "--in-process", "--scenarios", *names)
+    assert list(result["scenarios"]) == names
+    for name, scenario in result["scenarios"].items():
+        assert "error" not in scenario, (name, scenario.get("traceback"))
+        assert scenario["settings"]["critic_mode"] == name.split("_")[-2]
+    shared, lora_shared, lora_separate = (result["scenarios"][name] for name in names)
+    assert shared["param_dtypes"]["critic"] is None and shared["plan"]["strategy"] == "ddp"  # a value head
+    assert lora_shared["plan"]["strategy"] == "lora" and lora_shared["param_dtypes"]["critic"] is None
+    assert lora_separate["param_dtypes"]["critic"] == ["float32"]
+    assert lora_separate["param_dtypes"]["reference"] == "base, adapters off"
+
+
+def test_plan_against_peaks_leaves_the_fixed_overhead_out_of_the_like_for_like_ratio():
+    from benchmarks.gpu_check import GB, plan_against_peaks
+
+    plan = {"total_gb": 12.0, "components_gb": {"weights": 10.0, "cuda/nccl overhead": 2.0}}
+    ratios = plan_against_peaks(plan, allocated=8 * GB, reserved=10 * GB)
+    assert ratios == {"plan_over_measured": pytest.approx(1.5), "plan_over_reserved": pytest.approx(1.2),
+                      "plan_without_overhead_over_allocated": pytest.approx(1.25)}
+    assert set(plan_against_peaks({"error": "no plan"}, 8 * GB, 10 * GB).values()) == {None}
+
+
 @pytest.mark.gpu
 @pytest.mark.slow
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="needs CUDA")

@@ -1,7 +1,8 @@
 """Entry point of the gradient-clipping test: one capo iteration (separate critic) with both clips active.
 
 Run as ``python clip_entry.py OUT plain`` (one process) or under ``accelerate launch --num_processes 2`` with
-``OUT zero`` (DeepSpeed ZeRO-2, then ZeRO-3, over gloo on CPU, with DeepSpeed's ``gradient_clipping: 1.0`` as
+``OUT zero2`` or ``OUT zero3`` (DeepSpeed ZeRO-2 or ZeRO-3 over gloo on CPU, one stage per launch so
+that one engine's teardown cannot meet the other's, with DeepSpeed's ``gradient_clipping: 1.0`` as
 in configs/accelerate/zero*.yaml) or ``OUT fsdp2`` (accelerate's FSDP2 path, forced as in ``parity_entry``).
 The fixed rollout of ``parity_entry`` is split over the ranks, so every run trains on the same global batch.
 The critic's limit is far below its gradient norm and the actor's limit below its own, so both clips act and
@@ -60,12 +61,11 @@ def _train(out_dir: str, name: str, trainer_class: type, **extra) -> None:
 
 
 def main(out_dir: str, mode: str) -> None:
-    """Modes: plain (one process), zero (ZeRO-2 then ZeRO-3), fsdp2."""
+    """Modes: plain (one process), zero2, zero3, fsdp2."""
     if mode == "plain":
         _train(out_dir, "plain", FixedRolloutTrainer)
-    elif mode == "zero":
-        for stage in (2, 3):
-            trainer = _train(out_dir, f"zero{stage}", FixedRolloutTrainer, deepspeed=_deepspeed(stage))
+    elif mode in ("zero2", "zero3"):
+        trainer = _train(out_dir, mode, FixedRolloutTrainer, deepspeed=_deepspeed(int(mode[-1])))
     else:
         trainer = _train(out_dir, "fsdp2", FSDP2Trainer)
     if mode != "plain":

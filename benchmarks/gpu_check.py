@@ -16,9 +16,9 @@ Scenarios (what runs, and why these sizes):
 * ``lora_lora_critic``: Qwen3-4B-Instruct-2507 shape, LoRA (r 16, every linear layer) with
   ``critic_mode="lora"``; the reference is the base with adapters off.
 * Only when named in ``--scenarios`` (the default pair took 190 s on an H100, all five about 410 s: with a
-  model start or a slower card the five would not stay inside 8 minutes): the other critic modes, so that ``capo plan`` is held against a GPU's peak for each:
-  ``full_ft_shared_critic`` (1.7B), ``lora_shared_critic`` (4B) and ``lora_separate_critic`` (1.7B LoRA
-  policy with a fully trained critic).
+  model start or a slower card the five would not stay inside 8 minutes): the other critic modes, so that
+  ``capo plan`` is held against a GPU's peak for each: ``full_ft_shared_critic`` (1.7B),
+  ``lora_shared_critic`` (4B) and ``lora_separate_critic`` (1.7B LoRA policy with a fully trained critic).
 
 Both run ``algo="capo"`` in generate mode (transformers ``generate``; vLLM and DeepSpeed are not on the GPU
 machines) on ``capo/Chain-v0`` with short actions, ``--iterations`` iterations of which the first is

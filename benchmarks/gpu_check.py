@@ -235,10 +235,10 @@ def run_scenario(name: str, device: str, tiny: bool, iterations: int, workdir: P
     result["pass_precision"] = trainer.precision.summary()
     result["param_dtypes"] = _param_dtypes(trainer)
     if device == "cuda":
-        peak = torch.cuda.max_memory_allocated()
+        peak, reserved = torch.cuda.max_memory_allocated(), torch.cuda.max_memory_reserved()
         result["max_memory_allocated_gb"] = peak / GB
-        result["max_memory_reserved_gb"] = torch.cuda.max_memory_reserved() / GB
-        result.update(plan_against_peaks(result["plan"], peak, torch.cuda.max_memory_reserved()))
+        result["max_memory_reserved_gb"] = reserved / GB
+        result.update(plan_against_peaks(result["plan"], peak, reserved))
     return result
 
 

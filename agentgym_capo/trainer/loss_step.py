@@ -156,7 +156,7 @@ class LossMixin:
         old = inputs.old_logp.cpu() if unseen else None
         for index, row in enumerate(inputs.rows):
             current = logp[index][actions[index]]
-            if row not in seen and old is not None:  # first visit after a step: measured against the rollout policy
+            if old is not None and row not in seen:  # first visit after a step: measured against the rollout policy
                 seen[row] = (old[index][actions[index]], 0)
             if row in seen and steps_now > seen[row][1]:
                 row_change, row_tokens = logp_change_per_step(seen[row][0], current, steps_now - seen[row][1])

@@ -120,8 +120,8 @@ def build_parser() -> argparse.ArgumentParser:
     from agentgym_capo.interop import export, manifest
     from agentgym_capo.interop import verl as verl_cli
     from agentgym_capo.report import cli as report_cli
-    from agentgym_capo.trainer import cli as trainer_cli
-    from agentgym_capo.trainer import memory_plan
+    from agentgym_capo.trainer.commands import cli as trainer_cli
+    from agentgym_capo.trainer.commands import memory_plan
 
     parser = argparse.ArgumentParser(prog="capo", description=__doc__.splitlines()[0])
     subparsers = parser.add_subparsers(dest="command", required=True)

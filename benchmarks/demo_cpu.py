@@ -5,7 +5,7 @@ Each run is a fresh process (the kernel restriction must be set before torch loa
 * ``native``: this machine as it is (bf16 autocast where it has avx512_bf16/AMX).
 * ``avx2``: ``ATEN_CPU_CAPABILITY=avx2 ONEDNN_MAX_CPU_ISA=AVX2 CAPO_CPU_BF16=0``: torch's and oneDNN's kernels
   limited to AVX2 and the precision decision told there is no native bf16, as on an AVX2-only CPU
-  (trainer/precision.py, PLATFORM §6).
+  (trainer/model/precision.py, PLATFORM §6).
 
 Per run: iterations, seconds per phase, test success before/after on 64 fixed test episodes (``--task
 relay``, the default demo: sampled at the training temperature; ``chain``: greedy choice), the dtype each pass
@@ -28,7 +28,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from agentgym_capo.trainer.demo import DEFAULT_DEMO_TASK, DEMO_TASKS
+from agentgym_capo.trainer.commands.demo import DEFAULT_DEMO_TASK, DEMO_TASKS
 
 MODES: dict[str, dict[str, str]] = {
     "native": {},
@@ -62,7 +62,7 @@ def run_one(mode: str, seed: int, folder: Path, iterations: int | None, eval_epi
     kwargs = {"seed": seed, "eval_episodes": eval_episodes, **overrides}
     if iterations is not None:
         kwargs["iterations"] = iterations
-    code = ("import json, sys; from agentgym_capo.trainer.demo import run_demo; "
+    code = ("import json, sys; from agentgym_capo.trainer.commands.demo import run_demo; "
             f"run_demo({str(folder)!r}, **json.loads(sys.argv[1]))")
     env = {**os.environ, **MODES[mode]}
     subprocess.run([sys.executable, "-c", code, json.dumps(kwargs)], env=env, check=True)
@@ -94,7 +94,7 @@ def partial_run(mode: str, seed: int, folder: Path) -> dict[str, Any]:
 def _collector_machine(mode: str) -> dict[str, Any]:
     """The CPU as seen when collecting; the run's own kernel restriction is ``run_env`` (torch's capability and
     the bf16 decision of the collecting process would not be the run's, so they are left out)."""
-    from agentgym_capo.trainer.precision import machine_info
+    from agentgym_capo.trainer.model.precision import machine_info
 
     info = machine_info()
     for key in ("torch_cpu_capability", "native_bf16", "env", "torch_threads"):

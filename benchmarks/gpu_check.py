@@ -2,7 +2,7 @@
 
 ``python benchmarks/gpu_check.py [--output FILE]`` prints one JSON object on stdout (and writes it to FILE).
 It needs no network and no weights: each scenario's model is random-initialised from a shipped Qwen3 config
-(``agentgym_capo/trainer/model_configs/*.json``) and saved to a work folder, with the tokenizer of
+(``agentgym_capo/trainer/commands/model_configs/*.json``) and saved to a work folder, with the tokenizer of
 :func:`agentgym_capo.models.tiny_model_dir` (``tokenizer="bpe"``: built locally, 512 tokens; the model keeps
 the config's 151,936-row vocabulary, and sampled ids past the tokenizer decode to nothing). Without CUDA it
 prints ``{"skipped": ...}`` and exits 0.
@@ -27,7 +27,7 @@ out-of-memory error in one keeps the others' results; the JSON is rewritten afte
 
 Per scenario the JSON holds: the settings (what was really run), seconds per iteration and per phase,
 generated tokens per second (rollout) and processed tokens per second (iteration), the peak of
-``torch.cuda.max_memory_allocated`` against the plan of :mod:`agentgym_capo.trainer.memory_plan` for the
+``torch.cuda.max_memory_allocated`` against the plan of :mod:`agentgym_capo.trainer.commands.memory_plan` for the
 same settings (``_plan``, the one call of it), each pass's dtype (``trainer.precision.summary()`` and the
 ``precision/*`` metrics), the parameters' dtypes, and the sampler-vs-learner log-ratio metrics
 (``sampling/*``, ``actor/logratio_noise_floor``; None when the trainer logs none), or the error.
@@ -59,7 +59,7 @@ os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
 ROOT = Path(__file__).resolve().parents[1]
 # Measure this checkout's package, not an installed one (on the GPU machine nothing is installed).
 sys.path.insert(0, str(ROOT))
-MODEL_CONFIGS = ROOT / "agentgym_capo" / "trainer" / "model_configs"
+MODEL_CONFIGS = ROOT / "agentgym_capo" / "trainer" / "commands" / "model_configs"
 ENV_ID = "capo/Chain-v0"
 GB = 1e9
 
@@ -126,7 +126,7 @@ def _plan(settings: dict[str, Any], model: Path, gpu_memory_gb: float) -> dict[s
 
     Uses the strategy ``capo train`` would check (``lora`` with a peft_config, else ``ddp``, one process).
     """
-    from agentgym_capo.trainer import memory_plan
+    from agentgym_capo.trainer.commands import memory_plan
 
     inputs = memory_plan.PlanInputs.from_settings(settings)
     shape = memory_plan.model_shape(str(model), inputs.lora_rank)
@@ -198,9 +198,9 @@ def run_scenario(name: str, device: str, tiny: bool, iterations: int, workdir: P
     import torch
     from transformers import AutoTokenizer
 
-    from agentgym_capo.trainer.adapters import lora_config
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
     from agentgym_capo.trainer.config import CAPOConfig
+    from agentgym_capo.trainer.model.adapters import lora_config
 
     shape, overrides = SCENARIOS[name]
     settings = {**common_settings(device, tiny, iterations), **overrides}

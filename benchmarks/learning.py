@@ -39,8 +39,8 @@ def run_one(name: str, mode: str, seed: int, minutes: float, eval_episodes: int,
 
     from agentgym_capo.models import smollm2_dir
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
+    from agentgym_capo.trainer.commands.demo import DEMO_DEFAULTS, DEMO_TASKS, _success
     from agentgym_capo.trainer.config import CAPOConfig
-    from agentgym_capo.trainer.demo import DEMO_DEFAULTS, DEMO_TASKS, _success
 
     path = str(smollm2_dir())
     tokenizer = AutoTokenizer.from_pretrained(path)

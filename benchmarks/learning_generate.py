@@ -182,8 +182,8 @@ def check_trunk_precision(history: list[dict[str, Any]], settings: dict[str, Any
     Raises:
         SystemExit: The logged ``precision/trunk_bf16`` differs from this machine's choice.
     """
-    from agentgym_capo.trainer.precision import ENV_FLAG
-    from agentgym_capo.trainer.trunk_cache import trunk_runs_in_bf16
+    from agentgym_capo.trainer.model.precision import ENV_FLAG
+    from agentgym_capo.trainer.model.trunk_cache import trunk_runs_in_bf16
 
     used = {entry["precision/trunk_bf16"] for entry in history if "precision/trunk_bf16" in entry}
     here = float(trunk_runs_in_bf16(settings.get("trunk_precision", "auto")))
@@ -208,8 +208,8 @@ def run_one(name: str, seed: int, env_steps: int, init: str | None = None, threa
     from agentgym_capo.models import smollm2_dir
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
     from agentgym_capo.trainer.config import CAPOConfig
-    from agentgym_capo.trainer.precision import machine_info
-    from agentgym_capo.trainer.records import read_jsonl
+    from agentgym_capo.trainer.model.precision import machine_info
+    from agentgym_capo.trainer.pipeline.records import read_jsonl
 
     torch.set_num_threads(threads)
     experiment, overrides = RUNS[name]

@@ -61,7 +61,7 @@ def measure(model: Any, tokenizer: Any, *, episodes: int, split: str, temperatur
 
     import agentgym_capo  # noqa: F401  (registers the envs)
     from agentgym_capo.rollout import RolloutCollector
-    from agentgym_capo.trainer.logprobs import collate_generate
+    from agentgym_capo.trainer.model.logprobs import collate_generate
 
     pad, eos = tokenizer.pad_token_id, tokenizer.eos_token_id
     by_shape = {shape: {"actions": 0, "right": 0} for shape in ("short", "medium", "long")}
@@ -132,7 +132,7 @@ def main() -> None:
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
     from agentgym_capo.models import smollm2_dir
-    from agentgym_capo.trainer.precision import machine_info
+    from agentgym_capo.trainer.model.precision import machine_info
 
     torch.set_num_threads(options.threads)
     tokenizer = AutoTokenizer.from_pretrained(smollm2_dir())

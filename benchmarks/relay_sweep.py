@@ -165,8 +165,8 @@ def test_success(trainer: Any, tokenizer: Any, episodes: int, seed: int) -> list
     sampled at the training temperature with the torch seed ``seed``."""
     import torch
 
-    from agentgym_capo.trainer.evaluate import evaluate_policy
-    from agentgym_capo.trainer.policies import HFGeneratePolicy
+    from agentgym_capo.trainer.commands.evaluate import evaluate_policy
+    from agentgym_capo.trainer.model.policies import HFGeneratePolicy
 
     model, args = trainer.actor_critic.lm, trainer.args
     torch.manual_seed(seed)  # the same draws at every checkpoint: only the policy differs
@@ -193,7 +193,7 @@ def train_one(run: dict[str, Any], out: Path, iterations: int, eval_every: int, 
     from agentgym_capo.models import smollm2_dir
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
     from agentgym_capo.trainer.config import CAPOConfig
-    from agentgym_capo.trainer.precision import machine_info
+    from agentgym_capo.trainer.model.precision import machine_info
 
     torch.set_num_threads(threads)
     settings = run_settings(run, iterations, device, run.get("extra"))

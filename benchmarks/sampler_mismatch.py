@@ -2,7 +2,7 @@
 
 Method: a generate-mode :class:`~agentgym_capo.trainer.capo_trainer.CAPOTrainer` on ``capo/LengthChain-v0``
 (the settings of ``benchmarks/learning_generate.py``, few rows) runs one real rollout and its preparation pass;
-each action's sampling log-probs (recorded by :mod:`agentgym_capo.trainer.sampler`) are compared with the old
+each action's sampling log-probs (recorded by :mod:`agentgym_capo.trainer.model.sampler`) are compared with the old
 log-probs the learner computes for the same tokens before any update. Reported: mean and max per-token
 ``|log ratio|`` and max per-action ``|sum of log ratios|``.
 
@@ -38,10 +38,10 @@ def measure(model: str, before: bool, tasks: int, seed: int) -> dict[str, Any]:
     from transformers import AutoTokenizer
 
     from agentgym_capo import models
-    from agentgym_capo.trainer import policies
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
     from agentgym_capo.trainer.config import CAPOConfig
-    from agentgym_capo.trainer.precision import machine_info
+    from agentgym_capo.trainer.model import policies
+    from agentgym_capo.trainer.model.precision import machine_info
 
     path = str(models.tiny_model_dir() if model == "tiny" else models.smollm2_dir())
     tokenizer = AutoTokenizer.from_pretrained(path)

@@ -41,7 +41,7 @@ ITERATIONS = 60
 def train_one(seed: int, device: str, iterations: int, workdir: Path) -> dict[str, Any]:
     """One seed of the chain demo's recipe on the tiny random model; its ``run_demo`` summary."""
     from agentgym_capo.models import tiny_model_dir
-    from agentgym_capo.trainer.demo import run_demo
+    from agentgym_capo.trainer.commands.demo import run_demo
 
     return run_demo(output_dir=str(workdir / f"seed{seed}"), iterations=iterations, seed=seed, eval_episodes=64,
                     model_path=str(tiny_model_dir()), task="chain", learning_rate=LEARNING_RATE,

@@ -27,10 +27,10 @@ def main() -> None:
 
     import agentgym_capo  # noqa: F401  (registers the envs)
     from agentgym_capo.models import smollm2_dir
-    from agentgym_capo.trainer.choose import pack_choices, packed_trunk
-    from agentgym_capo.trainer.policies import candidate_ids
-    from agentgym_capo.trainer.precision import machine_info
-    from agentgym_capo.trainer.trunk_cache import make_split
+    from agentgym_capo.trainer.model.choose import pack_choices, packed_trunk
+    from agentgym_capo.trainer.model.policies import candidate_ids
+    from agentgym_capo.trainer.model.precision import machine_info
+    from agentgym_capo.trainer.model.trunk_cache import make_split
     from agentgym_capo.wrappers.chat import render_prompt, state_messages
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])

@@ -23,7 +23,7 @@ What it does (one command, deterministic seed)::
   would solve the task before RL starts. In practice the model learns the mix only partly (below), so
   what the RL runs start from is measured, not assumed.
 * **Training.** The same parameters the RL runs train (``trainable_layers=4``: top 4 decoder layers and
-  the final norm, :func:`agentgym_capo.trainer.critic.freeze_lower_layers`), AdamW at lr 2e-4, batches of
+  the final norm, :func:`agentgym_capo.trainer.model.critic.freeze_lower_layers`), AdamW at lr 2e-4, batches of
   8 states, loss on the target tokens only, fp32, ``--epochs`` passes (default 1).
 * **Measurement.** On 32 fixed test-split episodes: the fraction of actions that equal a listed phrase
   exactly (after ``strip()``), the fraction the env's lenient matcher accepts as a listed phrase, right
@@ -160,7 +160,7 @@ def evaluate(model: Any, tokenizer: Any, *, greedy: bool, seed: int, max_new_tok
 
     from agentgym_capo.envs.sanity.length_chain import lenient_phrase
     from agentgym_capo.rollout import RolloutCollector
-    from agentgym_capo.trainer.logprobs import collate_generate
+    from agentgym_capo.trainer.model.logprobs import collate_generate
 
     pad, eos = tokenizer.pad_token_id, tokenizer.eos_token_id
     counts = {"actions": 0, "exact": 0, "lenient": 0}
@@ -231,8 +231,8 @@ def build(out: Path, *, episodes: int = 256, oracle_frac: float = 0.5, lr: float
     import torch
 
     from agentgym_capo.models import smollm2_dir
-    from agentgym_capo.trainer.critic import freeze_lower_layers
-    from agentgym_capo.trainer.precision import machine_info
+    from agentgym_capo.trainer.model.critic import freeze_lower_layers
+    from agentgym_capo.trainer.model.precision import machine_info
 
     torch.manual_seed(seed)
     tokenizer, model = load(smollm2_dir())
@@ -271,7 +271,7 @@ def measure_temperatures(path: Path, temperatures: list[float], seed: int = 0) -
     """Sampled success and copy rates of the checkpoint at ``path`` at each sampling temperature (no training)."""
     import torch
 
-    from agentgym_capo.trainer.precision import machine_info
+    from agentgym_capo.trainer.model.precision import machine_info
 
     tokenizer, model = load(path)
     record: dict[str, Any] = {"checkpoint": str(path), "seed": seed, "test_episodes": TEST_EPISODES, "sampled": {}}

@@ -3,7 +3,7 @@
 Question: SmolLM2-135M-Instruct decodes a 16-row batch at ~165 ms per token under bf16 autocast and ~108 ms
 with bfloat16 weights (2 avx512_bf16 cores). Autocast re-casts every weight that does not require grad at each
 call, so a frozen trunk is copied to bf16 once per generated token. How much does
-:func:`agentgym_capo.trainer.weight_casts.cast_weights_once` (used by the rollout's sampler and by
+:func:`agentgym_capo.trainer.model.weight_casts.cast_weights_once` (used by the rollout's sampler and by
 ``HFGeneratePolicy``) recover, and is the output the same?
 
 Method: the same prompts (random ids, 85 tokens, a fixed seed) and sampling seed for every arm; each arm warms
@@ -43,7 +43,7 @@ def measure(batch_sizes: list[int], new_tokens: int, repeats: int, prompt_tokens
     from transformers import AutoModelForCausalLM
 
     from agentgym_capo.models import smollm2_dir
-    from agentgym_capo.trainer.weight_casts import cast_weights_once
+    from agentgym_capo.trainer.model.weight_casts import cast_weights_once
 
     path = str(smollm2_dir())
     fp32 = AutoModelForCausalLM.from_pretrained(path, attn_implementation="eager").eval().requires_grad_(False)
@@ -111,7 +111,7 @@ def main() -> None:
     options = parser.parse_args()
     import torch
 
-    from agentgym_capo.trainer.precision import machine_info
+    from agentgym_capo.trainer.model.precision import machine_info
 
     torch.set_num_threads(options.threads)
     result = {"benchmark": "decoding under CPU bf16 autocast: weights cast per step vs once per call",

@@ -30,9 +30,9 @@ def train_and_evaluate(name: str, out_dir: Path, iterations: int, seed: int) -> 
 
     from agentgym_capo.models import tiny_model_dir
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
+    from agentgym_capo.trainer.commands.evaluate import evaluate_policy
     from agentgym_capo.trainer.config import CAPOConfig
-    from agentgym_capo.trainer.evaluate import evaluate_policy
-    from agentgym_capo.trainer.policies import ChoosePolicy
+    from agentgym_capo.trainer.model.policies import ChoosePolicy
 
     path = str(tiny_model_dir())
     tokenizer = AutoTokenizer.from_pretrained(path)

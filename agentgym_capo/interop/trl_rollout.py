@@ -191,7 +191,7 @@ class EnvRolloutFunc:
         if trainer is None:
             raise ConfigError("Pass generate=... or call the rollout with a trainer.")
 
-        from agentgym_capo.trainer.trl_bridge import generate_single_turn  # TRL's private API lives there
+        from agentgym_capo.trainer.backend.trl_bridge import generate_single_turn  # TRL's private API lives there
 
         def generate(contexts: list[list[int]]) -> tuple[list[list[int]], list[list[float]] | None]:
             completion_ids, logprobs = generate_single_turn(trainer, contexts)

@@ -19,7 +19,7 @@ or vLLM colocate/server, with weight sync), the optimizer/scheduler, the Trainer
 ``training_step``), the loss (``compute_loss``), the reference model, gradient clipping (actor and critic
 separately) and checkpoint extras (critic weights, task cursor). Uses of TRL/transformers/accelerate private
 API live in :mod:`.trl_bridge`. The methods are grouped by concept in mixins: :mod:`.scoring` (delegates to the
-action mode's scorer), :mod:`.prepare_step`, :mod:`.advantage_step`, :mod:`.loss_step`, :mod:`.collectives`,
+action mode's scorer), :mod:`.prepare`, :mod:`.advantages`, :mod:`.loss`, :mod:`.collectives`,
 :mod:`.checkpoints`.
 
 Choices made here:
@@ -61,7 +61,7 @@ Choices made here:
   than through accelerate's wrapped ``forward``; each records the dtype it ran in (``precision/*`` metrics).
 * The LM head at the action positions runs in float32 regardless (:func:`.logprobs.fp32_head`).
 * ``action_mode`` is read once, in ``__init__``: it picks the scorer (:mod:`.scorers`) that collates rows
-  into typed micro-batches (:class:`.batching.MicroBatch`), scores them and builds the rollout policy.
+  into typed micro-batches (:class:`.batches.MicroBatch`), scores them and builds the rollout policy.
 * An algorithm that needs more than the loss's arguments subclasses this trainer and overrides one hook,
   ``_gradient_correction`` (:mod:`.stppo_trainer`); an ``algo="st_ppo"`` config makes ``CAPOTrainer(...)``
   build an :class:`~.stppo_trainer.STPPOTrainer` (``__new__``), so callers never pick the class themselves.
@@ -93,45 +93,45 @@ from agentgym_capo.rollout import (
     RolloutResult,
     TaskSchedule,
 )
-from agentgym_capo.trainer.actor_critic import ActorCritic, check_gradient_checkpointing, make_value_head
-from agentgym_capo.trainer.adapters import (
-    CRITIC_ADAPTER,
-    adapters_disabled,
-    add_critic_adapter,
-    check_lora_critic,
-    trainable_frozen,
-)
-from agentgym_capo.trainer.advantage_step import AdvantageMixin
-from agentgym_capo.trainer.batching import (
-    IterationBatch,
-    MicroBatch,
-)
-from agentgym_capo.trainer.checkpoints import CheckpointMixin
-from agentgym_capo.trainer.collectives import CollectiveMixin
-from agentgym_capo.trainer.config import CAPOConfig
-from agentgym_capo.trainer.critic import build_critic, freeze_lower_layers
-from agentgym_capo.trainer.grad_clip import (
+from agentgym_capo.trainer.backend.checkpoints import CheckpointMixin
+from agentgym_capo.trainer.backend.collectives import CollectiveMixin
+from agentgym_capo.trainer.backend.grad_clip import (
     SeparateClipEngine,
     check_sharding_backend,
     clip_zero_groups,
 )
-from agentgym_capo.trainer.importance import ImportanceSamplingMixin
-from agentgym_capo.trainer.loss_step import LossMixin
-from agentgym_capo.trainer.precision import PassPrecision, accelerator_precision, decide_precision
-from agentgym_capo.trainer.prepare_step import PrepareMixin
-from agentgym_capo.trainer.records import append_jsonl, plot_training_curves, read_jsonl
-from agentgym_capo.trainer.scorers import check_parameter_sharding, make_scorer
-from agentgym_capo.trainer.scoring import ScoringMixin
-from agentgym_capo.trainer.trainer_classes import trainer_class_for
-from agentgym_capo.trainer.trl_bridge import (
+from agentgym_capo.trainer.backend.trl_bridge import (
     deepspeed_without_clipping,
     load_reference,
     log_metrics,
     prepare_frozen,
     without_trl_reference,
 )
-from agentgym_capo.trainer.trunk_cache import memo_metrics
-from agentgym_capo.trainer.update_step import UpdateMixin
+from agentgym_capo.trainer.config import CAPOConfig
+from agentgym_capo.trainer.model.actor_critic import ActorCritic, check_gradient_checkpointing, make_value_head
+from agentgym_capo.trainer.model.adapters import (
+    CRITIC_ADAPTER,
+    adapters_disabled,
+    add_critic_adapter,
+    check_lora_critic,
+    trainable_frozen,
+)
+from agentgym_capo.trainer.model.critic import build_critic, freeze_lower_layers
+from agentgym_capo.trainer.model.precision import PassPrecision, accelerator_precision, decide_precision
+from agentgym_capo.trainer.model.trunk_cache import memo_metrics
+from agentgym_capo.trainer.pipeline.advantages import AdvantageMixin
+from agentgym_capo.trainer.pipeline.batches import (
+    IterationBatch,
+    MicroBatch,
+)
+from agentgym_capo.trainer.pipeline.importance import ImportanceSamplingMixin
+from agentgym_capo.trainer.pipeline.loss import LossMixin
+from agentgym_capo.trainer.pipeline.prepare import PrepareMixin
+from agentgym_capo.trainer.pipeline.records import append_jsonl, plot_training_curves, read_jsonl
+from agentgym_capo.trainer.pipeline.scorers import check_parameter_sharding, make_scorer
+from agentgym_capo.trainer.pipeline.update import UpdateMixin
+from agentgym_capo.trainer.scoring import ScoringMixin
+from agentgym_capo.trainer.trainer_classes import trainer_class_for
 
 __all__ = ["CAPOTrainer"]
 
@@ -399,7 +399,7 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, UpdateMixin, LossM
 
     # ------------------------------------------------------------------ logging and records
     def _log_iteration(self, rollout: RolloutResult, batch: IterationBatch, timer: _Timer) -> None:
-        from agentgym_capo.trainer.metrics import ROLLOUT_SUMS, metrics_from_sums, rollout_sums
+        from agentgym_capo.trainer.pipeline.metrics import ROLLOUT_SUMS, metrics_from_sums, rollout_sums
 
         # each rank's sums, reduced: a fixed-length vector, not every rank's episodes (groups never span ranks)
         local = rollout_sums(rollout.episodes, self.args.group_size)
@@ -419,7 +419,7 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, UpdateMixin, LossM
             self._write_action_records(rollout, batch)
 
     def _write_action_records(self, rollout: RolloutResult, batch: IterationBatch) -> None:
-        from agentgym_capo.trainer.metrics import action_records
+        from agentgym_capo.trainer.pipeline.metrics import action_records
 
         records = action_records(rollout, batch, self.state.global_step, self.args.record_episodes)
         for record in records:  # the run report filters and labels episodes by these

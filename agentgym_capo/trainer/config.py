@@ -185,7 +185,8 @@ class CAPOConfig(GRPOConfig):
         "Value function of critic methods: 'separate' (the paper: a second model initialised from the policy, "
         "same size) or 'shared' (a zero-initialised value head on the policy's last hidden state: half the "
         "memory; the value loss then also trains the policy's trunk) or 'lora' (needs peft_config: the critic is a "
-        "second LoRA adapter on the policy's frozen base plus a zero-initialised value head, trainer/adapters.py). "
+        "second LoRA adapter on the policy's frozen base plus a zero-initialised value head, "
+        "trainer/model/adapters.py). "
         "With peft_config the reference is the base with adapters off, so 'lora' (or 'shared') puts policy, "
         "critic and reference on one frozen base.",
         default="separate")
@@ -220,14 +221,14 @@ class CAPOConfig(GRPOConfig):
     trainable_layers: int | None = _help(
         "Train only the top N decoder layers and the final norm of policy and critic (critic head always); "
         "None trains everything. A CPU speed-up; the paper trains all weights. The frozen lower layers then "
-        "run once per row and iteration and their output is cached (trainer/trunk_cache.py).", default=None)
+        "run once per row and iteration and their output is cached (trainer/model/trunk_cache.py).", default=None)
     trunk_precision: str = _help(
         "Precision of the frozen-trunk pass when trainable_layers is set: auto (bf16 autocast on a CPU with "
         "avx512_bf16/AMX, else fp32), bf16 or fp32.", default="auto")
     trunk_memo_mb: float = _help(
         "Megabytes of frozen-trunk outputs kept across iterations, keyed by state (choose mode with "
         "trainable_layers; least recently used dropped first; 0 disables). States seen before then skip the "
-        "frozen layers in the rollout (trainer/trunk_cache.py).", default=256.0)
+        "frozen layers in the rollout (trainer/model/trunk_cache.py).", default=256.0)
 
     # ----------------------------------------------------------------------- records
     record_episodes: int = _help("Episodes per iteration whose actions are written to actions.jsonl.",
@@ -313,7 +314,7 @@ class CAPOConfig(GRPOConfig):
         return self.needs_critic and self.advantage_estimator == "token_gae"
 
     def _resolve_cpu_precision(self) -> None:
-        """On a CPU, ``bf16`` unset means: bf16 autocast only with native bf16, else fp32 (trainer/precision.py).
+        """On a CPU, ``bf16`` unset means: bf16 autocast only with native bf16, else fp32 (trainer/model/precision.py).
 
         Off the CPU, TRL's default (bf16 unless fp16) stays. The plan is kept as ``cpu_precision``.
         """
@@ -321,7 +322,7 @@ class CAPOConfig(GRPOConfig):
 
         import torch
 
-        from agentgym_capo.trainer.precision import decide_precision
+        from agentgym_capo.trainer.model.precision import decide_precision
 
         self.cpu_precision = None
         if not (self.use_cpu or not torch.cuda.is_available()):

@@ -11,9 +11,9 @@ from typing import Any
 
 import torch
 
-from agentgym_capo.trainer.batching import IterationBatch, MicroBatch
-from agentgym_capo.trainer.scorers import ActionScorer, TrunkLayout
-from agentgym_capo.trainer.trunk_cache import TrunkSplit
+from agentgym_capo.trainer.model.trunk_cache import TrunkSplit
+from agentgym_capo.trainer.pipeline.batches import IterationBatch, MicroBatch
+from agentgym_capo.trainer.pipeline.scorers import ActionScorer, TrunkLayout
 
 __all__ = ["ScoringMixin"]
 

@@ -26,14 +26,14 @@ import torch
 
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.trainer import core_algos
-from agentgym_capo.trainer.batching import MicroBatch
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
+from agentgym_capo.trainer.pipeline.batches import MicroBatch
 
 __all__ = ["ClipBiasNormalisation", "STPPOTrainer", "check_correction_backend"]
 
 
 class ClipBiasNormalisation:
-    """ST-PPO's clip-bias normalisation of one optimizer step (a :class:`.loss_step.GradientCorrection`).
+    """ST-PPO's clip-bias normalisation of one optimizer step (a :class:`.loss.GradientCorrection`).
 
     Args:
         trainer: The trainer whose actor gradients are scaled.

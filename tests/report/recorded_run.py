@@ -18,10 +18,10 @@ import torch
 
 from agentgym_capo.envs.core import ActionSegment
 from agentgym_capo.rollout import EpisodeResult, EpisodeSpec, PolicyAction, RolloutResult, StepRecord
-from agentgym_capo.trainer.batching import IterationBatch
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
-from agentgym_capo.trainer.metrics import rollout_metrics
-from agentgym_capo.trainer.records import append_jsonl
+from agentgym_capo.trainer.pipeline.batches import IterationBatch
+from agentgym_capo.trainer.pipeline.metrics import rollout_metrics
+from agentgym_capo.trainer.pipeline.records import append_jsonl
 
 ENVS = ("capo/Chain-v0", "capo/Choice-v0")
 

@@ -11,7 +11,7 @@ import pytest
 from agentgym_capo.cli import main
 from agentgym_capo.report import build_report
 from agentgym_capo.report.page import CURVES
-from agentgym_capo.trainer.evaluate import EvalResult
+from agentgym_capo.trainer.commands.evaluate import EvalResult
 from tests.report.page_reading import page_data, prompts_of, read, summary_rows
 from tests.report.recorded_run import write_recorded_run
 

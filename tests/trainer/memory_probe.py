@@ -11,9 +11,9 @@ cross-check).
 
 What runs is what the trainer runs per micro-batch, with its own functions: the policy is the fp32 causal LM
 (TRL's default dtype), wrapped by PEFT's ``get_peft_model`` with ``LORA``; the critic is
-:func:`~agentgym_capo.trainer.critic.build_critic` (``separate``), :func:`make_value_head` on the policy's trunk
+:func:`~agentgym_capo.trainer.model.critic.build_critic` (``separate``), :func:`make_value_head` on the policy's trunk
 (``shared``) or :func:`add_critic_adapter` plus that head (``lora``), all in one
-:class:`~agentgym_capo.trainer.actor_critic.ActorCritic`; the reference is the trainer's no-grad pre-pass (a
+:class:`~agentgym_capo.trainer.model.actor_critic.ActorCritic`; the reference is the trainer's no-grad pre-pass (a
 frozen fp32 copy, or with LoRA the base with adapters disabled). Each step scores every completion token with
 :func:`score_positions` (fp32 head, entropy on, as the update does) and the boundary values with
 :func:`values_at`, runs one backward and AdamW over every trainable parameter. Two steps of two micro-batches,
@@ -31,10 +31,10 @@ import sys
 import torch
 from torch.profiler import ProfilerActivity, profile
 
-from agentgym_capo.trainer.actor_critic import ActorCritic, make_value_head
-from agentgym_capo.trainer.adapters import CRITIC_ADAPTER, adapters_disabled, add_critic_adapter, lora_config
-from agentgym_capo.trainer.critic import build_critic, values_at
-from agentgym_capo.trainer.logprobs import position_ids_from_mask, score_positions
+from agentgym_capo.trainer.model.actor_critic import ActorCritic, make_value_head
+from agentgym_capo.trainer.model.adapters import CRITIC_ADAPTER, adapters_disabled, add_critic_adapter, lora_config
+from agentgym_capo.trainer.model.critic import build_critic, values_at
+from agentgym_capo.trainer.model.logprobs import position_ids_from_mask, score_positions
 
 MICRO_BATCHES = 2  # per optimizer step
 

@@ -10,7 +10,7 @@ import pytest
 
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.models import tiny_model_dir
-from agentgym_capo.trainer.demo import DEMO_TASKS, run_demo
+from agentgym_capo.trainer.commands.demo import DEMO_TASKS, run_demo
 
 
 @pytest.mark.parametrize("task, overrides", [
@@ -45,7 +45,7 @@ def test_the_demo_config_files_hold_the_demos_settings(task, path):
     # `capo train --config <file>` must train what `capo demo --task <task>` trains
     from pathlib import Path
 
-    from agentgym_capo.trainer.config_file import load_config_file
+    from agentgym_capo.trainer.commands.config_file import load_config_file
 
     settings = load_config_file(str(Path(__file__).resolve().parents[2] / path))
     assert settings.pop("env") == DEMO_TASKS[task].env_id

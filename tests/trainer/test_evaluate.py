@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agentgym_capo.trainer.evaluate import evaluate_policy
+from agentgym_capo.trainer.commands.evaluate import evaluate_policy
 from tests.rollout.test_collector import follow_clues
 
 

@@ -11,7 +11,7 @@ import torch
 from agentgym_capo.rollout import EpisodeSpec, RolloutCollector
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
 from agentgym_capo.trainer.config import PAPER_SEEDS, CAPOConfig
-from agentgym_capo.trainer.critic import critic_head
+from agentgym_capo.trainer.model.critic import critic_head
 from tests.trainer.helpers import chain_factory, tiny_config
 from tests.trainer.test_trainer_invariants import _handmade_rollout
 
@@ -103,7 +103,7 @@ def test_prompt_too_long_ending_keeps_its_final_state_and_gets_bootstrapped(tmp_
 
 def test_action_records_carry_what_figure3_needs(tmp_path, tiny_model_path, tiny_tokenizer):
     """actions.jsonl holds S_a and mu, and the action-aware ratio recomputed from them is the logged one."""
-    from agentgym_capo.trainer.records import read_jsonl
+    from agentgym_capo.trainer.pipeline.records import read_jsonl
 
     args = tiny_config(tmp_path, algo="capo", max_steps=1, num_iterations=2, record_episodes=4,
                        learning_rate=1e-3)

@@ -8,7 +8,7 @@ import pytest
 import torch
 
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
-from agentgym_capo.trainer.logprobs import fp32_head, score_positions
+from agentgym_capo.trainer.model.logprobs import fp32_head, score_positions
 from tests.trainer.helpers import chain_factory, tiny_config
 
 

@@ -131,7 +131,8 @@ def test_trainer_and_chain_env_need_no_lazy_base_dependency():
     code = (
         "import sys, gymnasium as gym, agentgym_capo\n"
         "from agentgym_capo.trainer.capo_trainer import CAPOTrainer\n"
-        "from agentgym_capo.trainer import adapters, memory_plan\n"
+        "from agentgym_capo.trainer.model import adapters\n"
+        "from agentgym_capo.trainer.commands import memory_plan\n"
         "env = gym.make('capo/Chain-v0'); env.reset(seed=0)\n"
         "print(sorted({m.split('.')[0] for m in sys.modules}))\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=subprocess_env(),

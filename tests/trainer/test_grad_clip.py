@@ -92,7 +92,7 @@ def test_fsdp1_is_refused_with_the_alternative(tmp_path, tiny_model_path):
 
 def test_lora_critic_zero3_gradient_checkpointing_is_refused(tmp_path):
     # CAPOTrainer.__init__ calls this with the DeepSpeed plugin's stage (next to the FSDP1 check above)
-    from agentgym_capo.trainer.actor_critic import check_gradient_checkpointing
+    from agentgym_capo.trainer.model.actor_critic import check_gradient_checkpointing
 
     args = tiny_config(tmp_path, critic_mode="lora", gradient_checkpointing=True)
     with pytest.raises(ConfigError, match="zero2.yaml"):
@@ -117,7 +117,7 @@ def test_rollout_metrics_reduce_from_per_rank_sums():
     # the trainer all-reduces each rank's sums; the result equals the metrics of all episodes in one place
     from agentgym_capo.envs.core import ActionSegment
     from agentgym_capo.rollout import EpisodeResult, EpisodeSpec, PolicyAction, StepRecord
-    from agentgym_capo.trainer.metrics import ROLLOUT_SUMS, metrics_from_sums, rollout_metrics, rollout_sums
+    from agentgym_capo.trainer.pipeline.metrics import ROLLOUT_SUMS, metrics_from_sums, rollout_metrics, rollout_sums
 
     episodes = []
     for traj, (returns, reason) in enumerate([([0.0, 1.0], "success"), ([0.5], "env_error"), ([1.0], "success"),

@@ -9,7 +9,7 @@ from transformers import AutoModelForCausalLM
 
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.rollout import PolicyInput
-from agentgym_capo.trainer.policies import GreedyHFPolicy, HFGeneratePolicy
+from agentgym_capo.trainer.model.policies import GreedyHFPolicy, HFGeneratePolicy
 
 
 def _inputs(tokenizer, count=4):

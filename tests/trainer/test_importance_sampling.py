@@ -1,4 +1,4 @@
-"""TRL's importance-sampling correction with the rollout's sampling log-probs (trainer/importance.py)."""
+"""TRL's importance-sampling correction with the rollout's sampling log-probs (trainer/pipeline/importance.py)."""
 
 from __future__ import annotations
 
@@ -11,11 +11,11 @@ import pytest
 import torch
 
 from agentgym_capo.trainer import core_algos
-from agentgym_capo.trainer.batching import IterationBatch, UpdateContext, plan_microbatches
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
-from agentgym_capo.trainer.importance import IS_MODES, is_metrics, is_statistics, sampling_weights
-from agentgym_capo.trainer.logprobs import collate_generate, score_positions
-from agentgym_capo.trainer.policies import TRLGeneratePolicy
+from agentgym_capo.trainer.model.logprobs import collate_generate, score_positions
+from agentgym_capo.trainer.model.policies import TRLGeneratePolicy
+from agentgym_capo.trainer.pipeline.batches import IterationBatch, UpdateContext, plan_microbatches
+from agentgym_capo.trainer.pipeline.importance import IS_MODES, is_metrics, is_statistics, sampling_weights
 from tests.trainer.helpers import chain_factory, tiny_config
 
 OLD = torch.tensor([-1.0, -2.0, -0.5, -3.0])

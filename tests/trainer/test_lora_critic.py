@@ -1,4 +1,4 @@
-"""``critic_mode="lora"``: the critic as a second LoRA adapter on the policy's frozen base (trainer/adapters.py)."""
+"""``critic_mode="lora"``: the critic as a second LoRA adapter on the policy's frozen base (model/adapters.py)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import pytest
 import torch
 
 from agentgym_capo.errors import ConfigError
-from agentgym_capo.trainer.adapters import CRITIC_ADAPTER, active_adapter, adapters_disabled
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
+from agentgym_capo.trainer.model.adapters import CRITIC_ADAPTER, active_adapter, adapters_disabled
 from tests.trainer.helpers import chain_factory, tiny_config
 
 
@@ -105,8 +105,8 @@ def _adapter_grads(model_dir: str, checkpointing: bool) -> list[torch.Tensor]:
     from peft import get_peft_model
     from transformers import AutoModelForCausalLM
 
-    from agentgym_capo.trainer.actor_critic import ActorCritic, make_value_head
-    from agentgym_capo.trainer.adapters import add_critic_adapter
+    from agentgym_capo.trainer.model.actor_critic import ActorCritic, make_value_head
+    from agentgym_capo.trainer.model.adapters import add_critic_adapter
 
     torch.manual_seed(0)
     policy = get_peft_model(AutoModelForCausalLM.from_pretrained(model_dir), _lora())

@@ -16,7 +16,7 @@ import pytest
 
 from agentgym_capo.cli import main
 from agentgym_capo.errors import ConfigError
-from agentgym_capo.trainer.memory_plan import (
+from agentgym_capo.trainer.commands.memory_plan import (
     GB,
     PlanInputs,
     check_train_memory,
@@ -138,7 +138,8 @@ def test_train_check_refuses_with_one_line(qwen3_4b):
 def test_capo_train_refuses_an_impossible_plan(tmp_path):
     model = tmp_path / "qwen3-4b"
     model.mkdir()
-    shutil.copy(ROOT / "agentgym_capo/trainer/model_configs/qwen3-4b-instruct-2507.json", model / "config.json")
+    configs = ROOT / "agentgym_capo/trainer/commands/model_configs"
+    shutil.copy(configs / "qwen3-4b-instruct-2507.json", model / "config.json")
     env = {**os.environ, "CAPO_GPU_MEMORY_GB": "80", "PYTHONPATH": str(ROOT)}
     result = subprocess.run([sys.executable, "-m", "agentgym_capo.cli", "train", "--env", "capo/Chain-v0",
                              "--model", str(model), "--max-steps", "1", "--set", "bf16=false", "--set", "use_cpu=true",
@@ -207,7 +208,7 @@ def _shipped_configs() -> list[Path]:
 
 
 def test_every_shipped_vllm_config_bounds_its_context():
-    from agentgym_capo.trainer.config_file import load_config_file
+    from agentgym_capo.trainer.commands.config_file import load_config_file
 
     vllm = {path.name: load_config_file(str(path)) for path in _shipped_configs()
             if load_config_file(str(path)).get("use_vllm")}
@@ -218,7 +219,7 @@ def test_every_shipped_vllm_config_bounds_its_context():
 
 
 def test_vllm_kv_cache_of_the_whole_context_does_not_fit_its_share(qwen3_4b, tmp_path, capsys):
-    from agentgym_capo.trainer.memory_plan import vllm_budget
+    from agentgym_capo.trainer.commands.memory_plan import vllm_budget
 
     settings = {"algo": "capo", "bf16": True, "use_vllm": True, "vllm_gpu_memory_utilization": 0.3,
                 "max_prompt_length": 16384, "max_completion_length": 4096}
@@ -255,7 +256,7 @@ def test_reference_is_loaded_in_bf16_when_a_gpu_run_trains_in_bf16(tiny_model_pa
     import torch
     from transformers import AutoModelForCausalLM
 
-    from agentgym_capo.trainer.trl_bridge import load_reference
+    from agentgym_capo.trainer.backend.trl_bridge import load_reference
 
     policy = AutoModelForCausalLM.from_pretrained(tiny_model_path, dtype=torch.float32)
     state = SimpleNamespace(distributed_type="NO")

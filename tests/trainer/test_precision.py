@@ -1,4 +1,4 @@
-"""CPU precision by capability (trainer/precision.py): the decision, the config, and what each pass ran in."""
+"""CPU precision by capability (trainer/model/precision.py): the decision, the config, and what each pass ran in."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 import torch
 
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
-from agentgym_capo.trainer.precision import (
+from agentgym_capo.trainer.model.precision import (
     ENV_FLAG,
     PassPrecision,
     accelerator_precision,

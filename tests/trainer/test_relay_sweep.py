@@ -106,7 +106,7 @@ def test_the_untrained_checkpoint_is_the_same_for_every_method(monkeypatch):
 
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
     from agentgym_capo.trainer.config import CAPOConfig
-    from agentgym_capo.trainer.policies import HFGeneratePolicy
+    from agentgym_capo.trainer.model.policies import HFGeneratePolicy
 
     sampled: list[list[int]] = []
     act = HFGeneratePolicy.act

@@ -8,10 +8,10 @@ from types import SimpleNamespace
 import pytest
 import torch
 
+from agentgym_capo.trainer.backend.trl_bridge import lossless_lora_sync
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
-from agentgym_capo.trainer.critic import build_critic, critic_head, values_at
-from agentgym_capo.trainer.precision import ENV_FLAG
-from agentgym_capo.trainer.trl_bridge import lossless_lora_sync
+from agentgym_capo.trainer.model.critic import build_critic, critic_head, values_at
+from agentgym_capo.trainer.model.precision import ENV_FLAG
 from tests.trainer.helpers import chain_factory, tiny_config
 
 
@@ -54,8 +54,8 @@ def test_recorded_logps_are_those_of_the_warped_distribution(tiny_model_path, ti
     # the recorder sits after temperature / top-k / top-p: it sees exactly generate's processed scores
     from transformers import AutoModelForCausalLM
 
-    from agentgym_capo.trainer.sampler import SampledLogps
-    from agentgym_capo.trainer.trl_bridge import appended_logits_processor
+    from agentgym_capo.trainer.backend.trl_bridge import appended_logits_processor
+    from agentgym_capo.trainer.model.sampler import SampledLogps
 
     model = AutoModelForCausalLM.from_pretrained(tiny_model_path).eval()
     prompts = torch.tensor([[0, 11, 12, 13], [21, 22, 23, 24]])

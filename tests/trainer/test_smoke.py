@@ -1,7 +1,14 @@
-"""Two iterations of every algorithm in both action modes on capo/Chain-v0 with the tiny model."""
+"""Two iterations of every algorithm in both action modes on capo/Chain-v0 with the tiny model.
+
+Each run is also the golden run of :mod:`tests.trainer.golden.record`: its logged metrics and per-action records
+must equal the recorded ones exactly (the trainer's refactors keep the same floating-point operations in the
+same order). On a CPU whose torch kernels differ from the recording machine's (``cpu_capability``) the sums
+may round differently, so there the numbers are compared to a relative 1e-4 instead of exactly.
+"""
 
 from __future__ import annotations
 
+import json
 import math
 
 import pytest
@@ -9,18 +16,38 @@ import torch
 
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
 from agentgym_capo.trainer.config import ALGO_PRESETS
+from tests.trainer.golden.record import GOLDEN_FILE, golden_key, machine, one_thread, run_summary, smoke_settings
 from tests.trainer.helpers import chain_factory, tiny_config
+
+GOLDEN = json.loads(GOLDEN_FILE.read_text())
+
+
+def _assert_same_run(found, expected, exact: bool, where: str = "") -> None:
+    """``found`` equals ``expected``: exactly, or (``exact=False``) with floats to a relative 1e-4."""
+    if isinstance(expected, dict):
+        assert isinstance(found, dict) and sorted(found) == sorted(expected), f"{where}: keys differ"
+        for key in expected:
+            _assert_same_run(found[key], expected[key], exact, f"{where}.{key}")
+    elif isinstance(expected, list):
+        assert isinstance(found, list) and len(found) == len(expected), f"{where}: lengths differ"
+        for index, (a, b) in enumerate(zip(found, expected, strict=True)):
+            _assert_same_run(a, b, exact, f"{where}[{index}]")
+    elif isinstance(expected, float) and not exact:
+        assert found == pytest.approx(expected, rel=1e-4, abs=1e-7, nan_ok=True), where
+    else:
+        assert found == expected or (expected != expected and found != found), f"{where}: {found!r} != {expected!r}"
 
 
 @pytest.mark.parametrize("action_mode", ["generate", "choose"])
 @pytest.mark.parametrize("algo", sorted(ALGO_PRESETS))
 def test_two_iterations_train(tmp_path, tiny_model_path, tiny_tokenizer, algo, action_mode):
-    args = tiny_config(tmp_path, algo=algo, action_mode=action_mode, mini_batch_size=3, micro_batch_tokens=256)
-    trainer = CAPOTrainer(model=tiny_model_path, args=args, env=chain_factory(), processing_class=tiny_tokenizer)
-    policy_before = {n: p.detach().clone() for n, p in trainer.model.named_parameters()}
-    critic_before = ({n: p.detach().clone() for n, p in trainer.critic.named_parameters()}
-                     if trainer.critic is not None else None)
-    trainer.train()
+    args = tiny_config(tmp_path, algo=algo, action_mode=action_mode, **smoke_settings())
+    with one_thread():  # the golden run's setting (its module docstring)
+        trainer = CAPOTrainer(model=tiny_model_path, args=args, env=chain_factory(), processing_class=tiny_tokenizer)
+        policy_before = {n: p.detach().clone() for n, p in trainer.model.named_parameters()}
+        critic_before = ({n: p.detach().clone() for n, p in trainer.critic.named_parameters()}
+                         if trainer.critic is not None else None)
+        trainer.train()
 
     logs = [entry for entry in trainer.state.log_history if "actor/pg_loss" in entry]
     assert len(logs) == 2
@@ -35,3 +62,8 @@ def test_two_iterations_train(tmp_path, tiny_model_path, tiny_tokenizer, algo, a
         assert math.isfinite(logs[-1]["critic/value_loss"]) if "critic/value_loss" in logs[-1] else True
     assert (tmp_path / "run" / "metrics.jsonl").exists()
     assert (tmp_path / "run" / "training_curves.png").exists()
+
+    # the golden run: the same metrics and per-action records as the trainer before the pipeline refactor
+    summary = json.loads(json.dumps(run_summary(trainer, tmp_path / "run")))  # as JSON stores it
+    exact = machine()["cpu_capability"] == GOLDEN["machine"]["cpu_capability"]
+    _assert_same_run(summary, GOLDEN["runs"][golden_key(algo, action_mode)], exact, golden_key(algo, action_mode))

@@ -11,7 +11,7 @@ from agentgym_capo.envs.core import ActionSegment
 from agentgym_capo.rollout import EpisodeResult, EpisodeSpec, PolicyAction, RolloutResult, StepRecord
 from agentgym_capo.trainer import core_algos
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
-from agentgym_capo.trainer.critic import critic_head
+from agentgym_capo.trainer.model.critic import critic_head
 from tests.trainer.helpers import FlakyEnv, chain_factory, tiny_config
 
 
@@ -106,7 +106,7 @@ def test_resume_reproduces_next_iteration(tmp_path, tiny_model_path, tiny_tokeni
 
 def test_resume_in_place_keeps_one_record_per_iteration(tmp_path, tiny_model_path, tiny_tokenizer):
     """Resuming in the run's own folder drops what the stopped run logged after the checkpoint, then logs it again."""
-    from agentgym_capo.trainer.records import read_jsonl
+    from agentgym_capo.trainer.pipeline.records import read_jsonl
 
     common = dict(algo="capo", max_steps=3, num_iterations=2, save_strategy="steps", save_steps=2,
                   mini_batch_size=3)

@@ -10,8 +10,14 @@ import torch
 
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.trainer import CAPOTrainer, STPPOTrainer
-from agentgym_capo.trainer.batching import MicroBatch, UpdateContext
-from agentgym_capo.trainer.scorers import SCORERS, ChooseScorer, GenerateScorer, check_parameter_sharding, make_scorer
+from agentgym_capo.trainer.pipeline.batches import MicroBatch, UpdateContext
+from agentgym_capo.trainer.pipeline.scorers import (
+    SCORERS,
+    ChooseScorer,
+    GenerateScorer,
+    check_parameter_sharding,
+    make_scorer,
+)
 from tests.trainer.helpers import chain_factory, tiny_config
 
 

@@ -1,4 +1,4 @@
-"""TRL's private API is used in one module only: ``agentgym_capo/trainer/trl_bridge.py``.
+"""TRL's private API is used in one module only: ``agentgym_capo/trainer/backend/trl_bridge.py``.
 
 The private names are read from the installed TRL (``GRPOTrainer``'s single-underscore methods and the
 ``self._x = ...`` attributes its ``__init__`` sets) and accelerate's ``GradientState``, so a TRL upgrade
@@ -16,7 +16,7 @@ from pathlib import Path
 import agentgym_capo
 
 PACKAGE = Path(agentgym_capo.__file__).parent
-BRIDGE = PACKAGE / "trainer" / "trl_bridge.py"
+BRIDGE = PACKAGE / "trainer" / "backend" / "trl_bridge.py"
 
 
 def _trl_private_names() -> set[str]:
@@ -66,5 +66,5 @@ def test_trl_private_api_only_in_the_bridge():
     # ... and no other module of the package has any
     offenders = [use for path in sorted(PACKAGE.rglob("*.py")) if path != BRIDGE
                  for use in _private_uses(path, names)]
-    assert not offenders, "TRL private API outside trainer/trl_bridge.py (route it through the bridge):\n" + \
+    assert not offenders, "TRL private API outside trainer/backend/trl_bridge.py (route it through the bridge):\n" + \
         "\n".join(offenders)

@@ -6,8 +6,8 @@ import pytest
 import torch
 
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
-from agentgym_capo.trainer.critic import critic_head
-from agentgym_capo.trainer.trunk_cache import make_split
+from agentgym_capo.trainer.model.critic import critic_head
+from agentgym_capo.trainer.model.trunk_cache import make_split
 from tests.trainer.helpers import chain_factory, tiny_config
 
 
@@ -65,8 +65,8 @@ def test_make_split_precision_and_bounds(tiny_model_path):
 def test_trunk_memo_gives_the_computed_states_and_stays_bounded(tiny_model_path, tiny_tokenizer):
     from transformers import AutoModelForCausalLM
 
-    from agentgym_capo.trainer.choose import pack_choices, packed_trunk
-    from agentgym_capo.trainer.trunk_cache import TrunkMemo
+    from agentgym_capo.trainer.model.choose import pack_choices, packed_trunk
+    from agentgym_capo.trainer.model.trunk_cache import TrunkMemo
 
     model = AutoModelForCausalLM.from_pretrained(tiny_model_path, attn_implementation="eager")
     prompts = [[5, 6, 7, 8], [9, 10, 11], [5, 6, 7, 8]]

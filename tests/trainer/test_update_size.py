@@ -6,7 +6,7 @@ import pytest
 import torch
 
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
-from agentgym_capo.trainer.loss_step import logp_change_per_step
+from agentgym_capo.trainer.pipeline.loss import logp_change_per_step
 from tests.trainer.helpers import chain_factory, tiny_config
 
 

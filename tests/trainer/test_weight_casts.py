@@ -1,4 +1,4 @@
-"""Weight casts made once per generate call (trainer/weight_casts.py): the same numbers as autocast's per-call
+"""Weight casts made once per generate call (trainer/model/weight_casts.py): the same numbers as autocast's per-call
 casts, the copy really is what runs, and the model is left as it was."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import torch
 from torch import nn
 from transformers import AutoModelForCausalLM
 
-from agentgym_capo.trainer.weight_casts import autocast_dtype, cast_weights_once
+from agentgym_capo.trainer.model.weight_casts import autocast_dtype, cast_weights_once
 
 
 def bf16_autocast():

@@ -254,7 +254,7 @@ def policy_loss(
         traj_token_counts: ``(S,)`` mini-batch action-token count of each segment's trajectory.
         gspo_unit: ``"action"`` or ``"trajectory"`` (variants with ``trajectory_unit`` only: ``gspo``).
         token_weights: ``(N, R)`` detached per-token weights multiplying each token's loss term (TRL's
-            importance-sampling correction, :mod:`agentgym_capo.trainer.importance`); aggregated variants
+            importance-sampling correction, :mod:`agentgym_capo.trainer.pipeline.importance`); aggregated variants
             scale an action's term by the sum of its tokens' weights instead of its length. None: 1.
 
     Returns:

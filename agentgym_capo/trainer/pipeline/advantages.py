@@ -6,7 +6,7 @@ import torch
 from accelerate.utils import gather_object
 
 from agentgym_capo.trainer import core_algos
-from agentgym_capo.trainer.batching import IterationBatch, pad_ragged, stack_segment_ids
+from agentgym_capo.trainer.pipeline.batches import IterationBatch, pad_ragged, stack_segment_ids
 
 __all__ = ["AdvantageMixin"]
 

@@ -25,8 +25,8 @@ from dataclasses import dataclass
 import torch
 from torch import Tensor
 
-from agentgym_capo.trainer.logprobs import score_positions
-from agentgym_capo.trainer.trunk_cache import TrunkSplit, pad_rows, split_rows, trunk_hidden
+from agentgym_capo.trainer.model.logprobs import score_positions
+from agentgym_capo.trainer.model.trunk_cache import TrunkSplit, pad_rows, split_rows, trunk_hidden
 
 __all__ = ["PackedChoices", "choice_attention_mask", "choice_log_probs", "pack_choices", "packed_length",
            "packed_trunk"]

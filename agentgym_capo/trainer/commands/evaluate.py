@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from agentgym_capo.rollout import EpisodeSpec, RolloutCollector, TaskSchedule, make_env
-from agentgym_capo.trainer.eval_report import episode_metrics, evaluation_splits, summarize
+from agentgym_capo.trainer.commands.eval_report import episode_metrics, evaluation_splits, summarize
 
 __all__ = ["EvalResult", "evaluate_policy"]
 

@@ -88,7 +88,7 @@ class ActorCritic(nn.Module):
         adapter, blocks are recomputed under the adapter they ran with (:func:`.adapters.recompute_context_fn`).
         """
         if self.critic_adapter is not None:
-            from agentgym_capo.trainer.adapters import recompute_context_fn
+            from agentgym_capo.trainer.model.adapters import recompute_context_fn
 
             gradient_checkpointing_kwargs = {**(gradient_checkpointing_kwargs or {}), "use_reentrant": False,
                                              "context_fn": recompute_context_fn(self.policy)}
@@ -132,7 +132,7 @@ class ActorCritic(nn.Module):
     def _critic_adapter_parameters(self) -> list[nn.Parameter]:
         if self.critic_adapter is None:
             return []
-        from agentgym_capo.trainer.adapters import adapter_parameters
+        from agentgym_capo.trainer.model.adapters import adapter_parameters
 
         return adapter_parameters(self.policy, self.critic_adapter)
 
@@ -156,7 +156,7 @@ class ActorCritic(nn.Module):
             return None
         trunk = None
         if self.critic_adapter is not None:
-            from agentgym_capo.trainer.adapters import AdapterTrunk
+            from agentgym_capo.trainer.model.adapters import AdapterTrunk
 
             trunk = AdapterTrunk(self.policy, self.lm.base_model, self.critic_adapter)
         return SharedValueModel(self.lm, self.value_head, trunk)

@@ -68,7 +68,7 @@ from pathlib import Path
 from typing import Any
 
 from agentgym_capo.errors import ConfigError
-from agentgym_capo.trainer.config_file import load_config_file
+from agentgym_capo.trainer.commands.config_file import load_config_file
 
 __all__ = ["STRATEGIES", "MemoryPlan", "ModelShape", "PlanInputs", "VllmBudget", "check_train_memory",
            "format_plan", "model_shape", "plan_memory", "register", "vllm_budget"]

@@ -1,9 +1,9 @@
 """The trainer's update: ``num_iterations`` epochs of optimizer steps over mini-batches of step rows, each
 accumulated exactly over token-budget micro-batches (a mixin of ``CAPOTrainer``).
 
-Each micro-batch's :class:`.batching.MicroBatch` gets the step's :class:`.batching.UpdateContext` (global
+Each micro-batch's :class:`.batches.MicroBatch` gets the step's :class:`.batches.UpdateContext` (global
 counts, the action-aware ratio's centre, on-policy flag) before ``compute_loss``. The optional
-:meth:`.loss_step.LossMixin._gradient_correction` of a subclass is built per optimizer step and applied after
+:meth:`.loss.LossMixin._gradient_correction` of a subclass is built per optimizer step and applied after
 its last backward.
 
 Update size: every loss keeps each row's per-token log-probs (detached) with the number of optimizer steps
@@ -25,14 +25,14 @@ import torch
 from tqdm.auto import tqdm
 
 from agentgym_capo.trainer import core_algos
-from agentgym_capo.trainer.batching import (
+from agentgym_capo.trainer.backend.trl_bridge import gradient_sync
+from agentgym_capo.trainer.pipeline.batches import (
     IterationBatch,
     StepTotals,
     UpdateContext,
     plan_microbatches,
     split_minibatches,
 )
-from agentgym_capo.trainer.trl_bridge import gradient_sync
 
 __all__ = ["UpdateMixin"]
 

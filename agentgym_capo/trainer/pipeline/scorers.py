@@ -1,4 +1,4 @@
-"""Action scorers: how one ``action_mode`` turns step rows into a :class:`.batching.MicroBatch` and scores it.
+"""Action scorers: how one ``action_mode`` turns step rows into a :class:`.batches.MicroBatch` and scores it.
 
 The trainer picks one scorer in ``__init__`` (:func:`make_scorer`, from :data:`SCORERS` keyed by
 ``action_mode``) and never branches on the mode again. A scorer owns:
@@ -30,11 +30,11 @@ import torch
 from torch import Tensor
 
 from agentgym_capo.errors import ConfigError
-from agentgym_capo.trainer.batching import IterationBatch, MicroBatch, pad_ragged, stack_segment_ids
-from agentgym_capo.trainer.choose import choice_attention_mask, choice_log_probs, pack_choices, packed_length
-from agentgym_capo.trainer.critic import values_at
-from agentgym_capo.trainer.logprobs import collate_generate, score_positions
-from agentgym_capo.trainer.trunk_cache import TrunkSplit, make_split, pad_rows, split_rows, trunk_hidden
+from agentgym_capo.trainer.model.choose import choice_attention_mask, choice_log_probs, pack_choices, packed_length
+from agentgym_capo.trainer.model.critic import values_at
+from agentgym_capo.trainer.model.logprobs import collate_generate, score_positions
+from agentgym_capo.trainer.model.trunk_cache import TrunkSplit, make_split, pad_rows, split_rows, trunk_hidden
+from agentgym_capo.trainer.pipeline.batches import IterationBatch, MicroBatch, pad_ragged, stack_segment_ids
 
 __all__ = ["SCORERS", "ActionScorer", "ChooseScorer", "GenerateScorer", "TrunkLayout", "check_parameter_sharding",
            "make_scorer"]
@@ -67,7 +67,7 @@ class ActionScorer:
         pad_id: The tokenizer's padding id.
         device: Where micro-batches go.
         lm: The causal LM the trunk split is cut from.
-        precision: Records the trunk pass's dtype (:class:`~agentgym_capo.trainer.precision.PassPrecision`).
+        precision: Records the trunk pass's dtype (:class:`~agentgym_capo.trainer.model.precision.PassPrecision`).
         attention_model: Returns the policy, whose config and dtype fix the form of a 4-D attention mask.
     """
 
@@ -199,7 +199,7 @@ class GenerateScorer(ActionScorer):
         It samples in the learner's precision (the rollout pass's autocast, this scorer's trunk split) and
         keeps the sampling log-probs for the importance-sampling correction (:mod:`.sampler`).
         """
-        from agentgym_capo.trainer.policies import TRLGeneratePolicy
+        from agentgym_capo.trainer.model.policies import TRLGeneratePolicy
 
         return TRLGeneratePolicy(trainer, trainer.accelerator.num_processes > 1,
                                  autocast=lambda: trainer.precision.autocast("rollout"), split=self.split)
@@ -261,7 +261,7 @@ class ChooseScorer(ActionScorer):
 
     def rollout_policy(self, trainer: Any) -> Any:
         """:class:`.policies.ChoosePolicy` on the trainer's LM, sharing this scorer's trunk split and memo."""
-        from agentgym_capo.trainer.policies import ChoosePolicy
+        from agentgym_capo.trainer.model.policies import ChoosePolicy
 
         args = self.args
         return ChoosePolicy(trainer.actor_critic.lm, trainer.processing_class, temperature=args.choose_temperature,

@@ -22,8 +22,8 @@ import torch
 from torch import Tensor
 from transformers import AutoModelForTokenClassification, PreTrainedModel
 
-from agentgym_capo.trainer.logprobs import position_ids_from_mask
-from agentgym_capo.trainer.trunk_cache import TrunkSplit, backbone_hidden
+from agentgym_capo.trainer.model.logprobs import position_ids_from_mask
+from agentgym_capo.trainer.model.trunk_cache import TrunkSplit, backbone_hidden
 
 __all__ = ["build_critic", "critic_head", "freeze_lower_layers", "values_at"]
 

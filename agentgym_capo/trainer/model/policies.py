@@ -26,16 +26,16 @@ import torch
 
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.rollout import PolicyAction, PolicyInput
-from agentgym_capo.trainer.choose import (
+from agentgym_capo.trainer.backend.trl_bridge import appended_logits_processor, generate_single_turn, lossless_lora_sync
+from agentgym_capo.trainer.model.choose import (
     choice_log_probs,
     pack_choices,
     packed_length,
     packed_trunk,
 )
-from agentgym_capo.trainer.sampler import SampledLogps, learner_precision
-from agentgym_capo.trainer.trl_bridge import appended_logits_processor, generate_single_turn, lossless_lora_sync
-from agentgym_capo.trainer.trunk_cache import TrunkSplit
-from agentgym_capo.trainer.weight_casts import autocast_dtype, cast_weights_once
+from agentgym_capo.trainer.model.sampler import SampledLogps, learner_precision
+from agentgym_capo.trainer.model.trunk_cache import TrunkSplit
+from agentgym_capo.trainer.model.weight_casts import autocast_dtype, cast_weights_once
 
 __all__ = ["ChoosePolicy", "GreedyHFPolicy", "HFGeneratePolicy", "TRLGeneratePolicy", "candidate_ids"]
 
@@ -204,7 +204,7 @@ class HFGeneratePolicy:
     def act(self, inputs: Sequence[PolicyInput]) -> list[PolicyAction]:
         """Generate one response per prompt, in batches."""
         prompt_ids = [item.prompt_ids for item in inputs]
-        from agentgym_capo.trainer.logprobs import collate_generate
+        from agentgym_capo.trainer.model.logprobs import collate_generate
 
         actions = []
         pad, eos = self.tokenizer.pad_token_id, self.tokenizer.eos_token_id

@@ -143,8 +143,8 @@ def _success(task: DemoTask, trainer: Any, tokenizer: Any, episodes: int, seed: 
     """Success on ``episodes`` fixed test episodes of ``task`` with the trainer's current policy."""
     import torch
 
-    from agentgym_capo.trainer.evaluate import evaluate_policy
-    from agentgym_capo.trainer.policies import ChoosePolicy, HFGeneratePolicy
+    from agentgym_capo.trainer.commands.evaluate import evaluate_policy
+    from agentgym_capo.trainer.model.policies import ChoosePolicy, HFGeneratePolicy
 
     model, precision = trainer.actor_critic.lm, trainer.precision
     model.eval()
@@ -217,7 +217,7 @@ def run_demo(output_dir: str = "capo_demo", iterations: int | None = None, seed:
     from agentgym_capo.models import smollm2_dir
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
     from agentgym_capo.trainer.config import CAPOConfig
-    from agentgym_capo.trainer.precision import machine_info
+    from agentgym_capo.trainer.model.precision import machine_info
 
     spec = demo_task(task)
     iterations = spec.iterations if iterations is None else iterations

@@ -10,9 +10,9 @@ from __future__ import annotations
 import torch
 
 from agentgym_capo.rollout import RolloutResult
-from agentgym_capo.trainer.batching import IterationBatch, plan_microbatches
-from agentgym_capo.trainer.critic import values_at
-from agentgym_capo.trainer.logprobs import collate_generate
+from agentgym_capo.trainer.model.critic import values_at
+from agentgym_capo.trainer.model.logprobs import collate_generate
+from agentgym_capo.trainer.pipeline.batches import IterationBatch, plan_microbatches
 
 __all__ = ["PrepareMixin"]
 

@@ -13,8 +13,8 @@ from typing import Any, Protocol
 import torch
 
 from agentgym_capo.trainer import core_algos
-from agentgym_capo.trainer.actor_critic import ActorCritic
-from agentgym_capo.trainer.batching import MicroBatch, StepTotals
+from agentgym_capo.trainer.model.actor_critic import ActorCritic
+from agentgym_capo.trainer.pipeline.batches import MicroBatch, StepTotals
 
 __all__ = ["GradientCorrection", "LossMixin", "logp_change_per_step"]
 
@@ -145,7 +145,7 @@ class LossMixin:
             out["actor/logratio_noise_floor"].append(float(metrics["log_ratio_abs_mean"]))
 
     def _record_logp_change(self, inputs: MicroBatch, logp: torch.Tensor) -> None:
-        """Log ``actor/logp_change_per_step`` for the rows seen before in this update (:mod:`.update_step`)."""
+        """Log ``actor/logp_change_per_step`` for the rows seen before in this update (:mod:`.update`)."""
         seen, steps_now = getattr(self, "_logp_seen", None), getattr(self, "_steps_taken", 0)
         if seen is None:  # a loss outside UpdateMixin._update (e.g. a direct compute_loss call)
             return

@@ -45,7 +45,7 @@ from collections.abc import Sequence
 import torch
 from torch import Tensor
 
-from agentgym_capo.trainer.batching import IterationBatch
+from agentgym_capo.trainer.pipeline.batches import IterationBatch
 
 __all__ = ["IS_MODES", "ImportanceSamplingMixin", "is_metrics", "is_statistics", "sampling_weights"]
 

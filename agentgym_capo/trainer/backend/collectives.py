@@ -10,7 +10,7 @@ import torch
 
 from agentgym_capo.envs.core import ActionSegment
 from agentgym_capo.rollout import PolicyAction, StepRecord
-from agentgym_capo.trainer.batching import IterationBatch, MicroBatch
+from agentgym_capo.trainer.pipeline.batches import IterationBatch, MicroBatch
 
 __all__ = ["CollectiveMixin"]
 

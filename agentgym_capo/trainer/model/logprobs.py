@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import torch
 from torch import Tensor
 
-from agentgym_capo.trainer.trunk_cache import TrunkSplit, backbone_hidden
+from agentgym_capo.trainer.model.trunk_cache import TrunkSplit, backbone_hidden
 
 __all__ = ["GenerateBatch", "collate_generate", "fp32_head", "position_ids_from_mask", "score_positions"]
 

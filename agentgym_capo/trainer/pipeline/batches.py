@@ -28,8 +28,8 @@ import torch
 from torch import Tensor
 
 from agentgym_capo.rollout import StepRecord
-from agentgym_capo.trainer.choose import PackedChoices, packed_length
-from agentgym_capo.trainer.logprobs import GenerateBatch
+from agentgym_capo.trainer.model.choose import PackedChoices, packed_length
+from agentgym_capo.trainer.model.logprobs import GenerateBatch
 
 __all__ = ["IterationBatch", "MicroBatch", "StepTotals", "UpdateContext", "pad_ragged", "plan_microbatches",
            "split_minibatches", "stack_segment_ids"]

@@ -15,7 +15,7 @@ from typing import Any
 
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.jsonl import json_object_option
-from agentgym_capo.trainer.config_file import load_config_file
+from agentgym_capo.trainer.commands.config_file import load_config_file
 
 __all__ = ["register"]
 
@@ -53,7 +53,7 @@ def _build_config(settings: dict[str, Any]) -> Any:
 
 def _default_to_cpu_without_gpu(settings: dict[str, Any]) -> None:
     """GRPOConfig defaults to bf16 + gradient checkpointing, which fail without a GPU: on a CPU-only machine,
-    default to a CPU run whose precision follows the CPU (bf16 left unset: trainer/precision.py) unless the
+    default to a CPU run whose precision follows the CPU (bf16 left unset: trainer/model/precision.py) unless the
     user set those fields."""
     import torch
 
@@ -90,8 +90,8 @@ def _run_train(args: argparse.Namespace) -> int:
     _check_model(model)
     peft = settings.pop("peft_config", None)
     config = _build_config(settings)
-    from agentgym_capo.trainer.adapters import lora_config
-    from agentgym_capo.trainer.memory_plan import check_train_memory
+    from agentgym_capo.trainer.commands.memory_plan import check_train_memory
+    from agentgym_capo.trainer.model.adapters import lora_config
 
     peft_config = lora_config(peft) if peft is not None else None
     check_train_memory({**settings, "peft_config": peft}, model)  # one line when the plan cannot fit the GPUs
@@ -146,7 +146,7 @@ def _context_limit(tokenizer_dir: str | None, max_new_tokens: int) -> int | None
 def _policy_for(args: argparse.Namespace) -> tuple[Any, Any]:
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
-    from agentgym_capo.trainer.policies import ChoosePolicy, GreedyHFPolicy
+    from agentgym_capo.trainer.model.policies import ChoosePolicy, GreedyHFPolicy
 
     if args.base_url:
         from agentgym_capo.interop.openai_policy import OpenAIChatPolicy
@@ -178,8 +178,8 @@ def _eval_device() -> str:
 
 
 def _run_eval(args: argparse.Namespace) -> int:
-    from agentgym_capo.trainer.eval_report import evaluation_splits, format_table, write_report
-    from agentgym_capo.trainer.evaluate import evaluate_policy
+    from agentgym_capo.trainer.commands.eval_report import evaluation_splits, format_table, write_report
+    from agentgym_capo.trainer.commands.evaluate import evaluate_policy
 
     env_kwargs = _eval_env_kwargs(args)
     for env_id in args.env:
@@ -212,7 +212,7 @@ def _run_eval(args: argparse.Namespace) -> int:
 
 
 def _run_demo(args: argparse.Namespace) -> int:
-    from agentgym_capo.trainer.demo import run_demo
+    from agentgym_capo.trainer.commands.demo import run_demo
 
     run_demo(args.output_dir, iterations=args.iterations, seed=args.seed, max_minutes=args.max_minutes,
              task=args.task)
@@ -267,7 +267,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     evaluate.add_argument("--out", help="Write the JSON results here.")
     evaluate.set_defaults(func=_run_eval)
 
-    from agentgym_capo.trainer.demo import DEFAULT_DEMO_TASK, DEMO_TASKS
+    from agentgym_capo.trainer.commands.demo import DEFAULT_DEMO_TASK, DEMO_TASKS
 
     demo = subparsers.add_parser("demo", help="Watch CAPO learn a multi-step text task on CPU (5-10 minutes).")
     demo.add_argument("--task", choices=sorted(DEMO_TASKS), default=DEFAULT_DEMO_TASK,

@@ -34,9 +34,9 @@ from typing import Any
 import torch
 from torch import Tensor
 
-from agentgym_capo.trainer.logprobs import fp32_head
-from agentgym_capo.trainer.trunk_cache import TrunkSplit, trunk_autocast
-from agentgym_capo.trainer.weight_casts import autocast_dtype, cast_weights_once
+from agentgym_capo.trainer.model.logprobs import fp32_head
+from agentgym_capo.trainer.model.trunk_cache import TrunkSplit, trunk_autocast
+from agentgym_capo.trainer.model.weight_casts import autocast_dtype, cast_weights_once
 
 __all__ = ["SampledLogps", "learner_precision"]
 

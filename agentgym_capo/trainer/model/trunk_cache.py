@@ -43,7 +43,7 @@ import torch
 from torch import Tensor
 
 from agentgym_capo.errors import ConfigError
-from agentgym_capo.trainer.precision import PassPrecision, native_bf16
+from agentgym_capo.trainer.model.precision import PassPrecision, native_bf16
 
 __all__ = ["TrunkMemo", "TrunkSplit", "backbone_hidden", "bf16_supported", "make_split", "memo_metrics", "pad_rows",
            "split_rows", "top_hidden", "trunk_autocast", "trunk_hidden", "trunk_runs_in_bf16"]

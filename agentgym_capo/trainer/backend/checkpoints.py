@@ -56,7 +56,7 @@ class CheckpointMixin:
         """
         from transformers.trainer_utils import get_last_checkpoint
 
-        from agentgym_capo.trainer.records import drop_records_after
+        from agentgym_capo.trainer.pipeline.records import drop_records_after
 
         folder = (get_last_checkpoint(self.args.output_dir) if resume_from_checkpoint is True
                   else resume_from_checkpoint)
@@ -67,7 +67,7 @@ class CheckpointMixin:
     def _load_from_checkpoint(self, resume_from_checkpoint: str, model: Any = None) -> None:
         """Load the policy's weights (the checkpoint holds the policy at its top level, the critic under critic/)."""
         if model is None and self.actor_critic.critic_adapter is not None:  # both adapters (adapters.py)
-            from agentgym_capo.trainer.adapters import load_adapters
+            from agentgym_capo.trainer.model.adapters import load_adapters
 
             return load_adapters(self.policy, resume_from_checkpoint)
         super()._load_from_checkpoint(resume_from_checkpoint, model=self.policy if model is None else model)

@@ -1,0 +1,8 @@
+"""The trainer's contact with TRL, transformers and accelerate.
+
+The only user of their private API (``trl_bridge``), the collectives every rank issues in the same order
+(``collectives``), separate actor/critic gradient clipping under DDP, FSDP2 and DeepSpeed (``grad_clip``)
+and the checkpoint hooks (``checkpoints``).
+
+Empty on purpose: importing the package imports nothing else, so ``import agentgym_capo`` stays light.
+"""

@@ -97,3 +97,7 @@ class ServerCapacityError(CapoError):
         """Record the message and the suggested wait."""
         super().__init__(message)
         self.retry_after = retry_after
+
+
+class EnvFailureError(CapoError, RuntimeError):
+    """Every episode of several rollouts in a row was lost to env errors: the run stopped, not training on nothing."""

@@ -6,7 +6,7 @@ rollout with SmolLM2-135M-Instruct. Is the trainer's generation path slow, or ge
 Method: a :class:`~agentgym_capo.trainer.capo_trainer.CAPOTrainer` with the exact settings of
 ``benchmarks/learning_generate.py`` (CAPO, 16 episodes, ``max_completion_length=96``, temperature 1, fp32,
 top 4 layers trainable) runs one real rollout (``trainer._rollout()``: the :class:`RolloutCollector` calling
-:class:`~agentgym_capo.trainer.model.policies.TRLGeneratePolicy`, i.e. TRL's ``_generate_single_turn``). Each
+:class:`~agentgym_capo.trainer.pipeline.rollout.TRLGeneratePolicy`, i.e. TRL's ``_generate_single_turn``). Each
 policy call (one round: all live episodes' prompts at once) is timed and its prompts kept; then the same
 rounds' prompts go through a plain ``policy.generate(..., use_cache=True)`` with the same sampling settings.
 Reported per path: wall seconds, generated tokens (up to and including eos), tokens/s, decode steps (the
@@ -51,7 +51,7 @@ def measure(init: str | None, seed: int) -> dict[str, Any]:
     from agentgym_capo.models import smollm2_dir
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
     from agentgym_capo.trainer.config import CAPOConfig
-    from agentgym_capo.trainer.model import policies
+    from agentgym_capo.trainer.pipeline import rollout as policies  # TRLGeneratePolicy lives with the rollout
 
     path = init or str(smollm2_dir())
     tokenizer = AutoTokenizer.from_pretrained(path)

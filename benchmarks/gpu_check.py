@@ -190,7 +190,8 @@ def _param_dtypes(trainer: Any) -> dict[str, Any]:
         return sorted({str(p.dtype).removeprefix("torch.") for p in module.parameters()})
 
     return {"policy": dtypes(trainer.policy), "critic": dtypes(trainer.critic),
-            "reference": dtypes(trainer.ref_model) if trainer.ref_model is not None else "base, adapters off"}
+            "reference": (dtypes(trainer.reference_model) if trainer.reference_model is not None
+                          else "base, adapters off")}
 
 
 def run_scenario(name: str, device: str, tiny: bool, iterations: int, workdir: Path) -> dict[str, Any]:

@@ -206,10 +206,10 @@ def run_one(name: str, seed: int, env_steps: int, init: str | None = None, threa
     from transformers import AutoModelForCausalLM, AutoTokenizer, TrainerCallback
 
     from agentgym_capo.models import smollm2_dir
+    from agentgym_capo.trainer.backend.records import read_jsonl
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
     from agentgym_capo.trainer.config import CAPOConfig
     from agentgym_capo.trainer.model.precision import machine_info
-    from agentgym_capo.trainer.pipeline.records import read_jsonl
 
     torch.set_num_threads(threads)
     experiment, overrides = RUNS[name]

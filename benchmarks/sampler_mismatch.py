@@ -40,8 +40,8 @@ def measure(model: str, before: bool, tasks: int, seed: int) -> dict[str, Any]:
     from agentgym_capo import models
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
     from agentgym_capo.trainer.config import CAPOConfig
-    from agentgym_capo.trainer.model import policies
     from agentgym_capo.trainer.model.precision import machine_info
+    from agentgym_capo.trainer.pipeline import rollout as policies  # TRLGeneratePolicy lives with the rollout
 
     path = str(models.tiny_model_dir() if model == "tiny" else models.smollm2_dir())
     tokenizer = AutoTokenizer.from_pretrained(path)

@@ -20,7 +20,7 @@ from agentgym_capo.jsonl import (
     write_jsonl,
 )
 from agentgym_capo.retrieval.cache import RetrievalCache
-from agentgym_capo.trainer.pipeline.records import read_jsonl as trainer_read_jsonl
+from agentgym_capo.trainer.backend.records import read_jsonl as trainer_read_jsonl
 from agentgym_capo.wrappers.recording import load_steps
 
 

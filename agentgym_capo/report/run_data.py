@@ -1,6 +1,6 @@
 """Read what a training run left in its output directory into one :class:`RunData`.
 
-A run directory holds (see ``agentgym_capo/trainer/pipeline/records.py``): ``metrics.jsonl`` (one object per logging
+A run directory holds (see ``agentgym_capo/trainer/backend/records.py``): ``metrics.jsonl`` (one object per logging
 call), ``actions.jsonl`` (one object per action of a sample of episodes per iteration) and, optionally,
 ``eval*.json`` files written by ``capo eval --out`` into it. The report only reads these files.
 

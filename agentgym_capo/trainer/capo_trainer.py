@@ -33,9 +33,9 @@ Choices made here:
   number of processes), so the backend's average over ranks is the exact global loss's gradient. Ranks with
   fewer micro-batches run zero-weight filler micro-batches, so every rank joins every collective.
 * Actor and critic are clipped separately, each by its own global gradient norm, under every backend
-  (:mod:`.grad_clip`); under DeepSpeed, whose engine steps inside ``accelerator.backward``, DeepSpeed's
+  (:mod:`.backend.grad_clip`); under DeepSpeed, whose engine steps inside ``accelerator.backward``, DeepSpeed's
   own ``gradient_clipping`` is set to 0 and the trainer clips between the engine's backward and its step.
-* Rollout metrics are all-reduced from each rank's sums (:func:`.metrics.rollout_sums`); episodes stay on
+* Rollout metrics are all-reduced from each rank's sums (:func:`.pipeline.metrics.rollout_sums`); episodes stay on
   their rank.
 * The reference is the trainer's own frozen copy loaded from the model path (TRL is kept from loading its
   own), prepared per backend like a frozen policy; with a PEFT policy it is the base with adapters off.
@@ -49,19 +49,19 @@ Choices made here:
 * ``critic/*`` metrics and the value loss use the boundary positions (CAPO) or all action positions
   (token-level GAE); in ``choose`` mode an action has one position, the boundary.
 * With ``trainable_layers`` set, the frozen lower layers run once per row and iteration (bf16 autocast on
-  capable CPUs) and their states are cached (:mod:`.trunk_cache`; in choose mode they come from the
+  capable CPUs) and their states are cached (:mod:`.model.trunk_cache`; in choose mode they come from the
   rollout's own scoring pass); old/reference log-probs, critic values and every update forward run only the
   top layers on them. Policy, reference and critic share the trunk (identical frozen weights); the critic
   keeps its own top layers and zero head. In choose mode the critic then reads the boundary state from the
   packed layout (the prompt's last token at column ``len(prompt) - 1``), which equals the rows batch's.
   Without ``trainable_layers`` every pass runs the whole model, as before.
 * Every pass (rollout scoring, trunk, old/ref log-probs and values, update) runs under
-  ``self.precision.autocast(pass)`` (:mod:`.precision`: on a CPU, bf16 autocast only with native bf16 unless
+  ``self.precision.autocast(pass)`` (:mod:`.model.precision`: on a CPU, bf16 autocast only with native bf16 unless
   ``bf16=True`` was set; elsewhere ``accelerator.autocast()``), since the backbone is called directly rather
   than through accelerate's wrapped ``forward``; each records the dtype it ran in (``precision/*`` metrics).
-* The LM head at the action positions runs in float32 regardless (:func:`.logprobs.fp32_head`).
-* ``action_mode`` is read once, in ``__init__``: it picks the scorer (:mod:`.scorers`) that collates rows
-  into typed micro-batches (:class:`.batches.MicroBatch`), scores them and builds the rollout policy.
+* The LM head at the action positions runs in float32 regardless (:func:`.model.logprobs.fp32_head`).
+* ``action_mode`` is read once, in ``__init__``: it picks the scorer (:mod:`.pipeline.scorers`) that collates rows
+  into typed micro-batches (:class:`.pipeline.batches.MicroBatch`), scores them and builds the rollout policy.
 * An algorithm that needs more than the loss's arguments subclasses this trainer and overrides one hook,
   ``_gradient_correction`` (:mod:`.stppo_trainer`); an ``algo="st_ppo"`` config makes ``CAPOTrainer(...)``
   build an :class:`~.stppo_trainer.STPPOTrainer` (``__new__``), so callers never pick the class themselves.
@@ -71,35 +71,25 @@ from __future__ import annotations
 
 import math
 import time
-from collections import defaultdict
 from collections.abc import Callable
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import gymnasium as gym
-import numpy as np
 import torch
 from datasets import Dataset
 from torch.utils.data import DataLoader
+from transformers.trainer_utils import get_last_checkpoint
 from trl import GRPOTrainer
 from trl.trainer.utils import get_config_model_id
 
-from agentgym_capo.errors import ConfigError
-from agentgym_capo.rollout import (
-    EnvFactory,
-    EpisodeSpec,
-    RolloutCollector,
-    RolloutResult,
-    TaskSchedule,
-)
+from agentgym_capo.errors import ConfigError, EnvFailureError
+from agentgym_capo.rollout import EnvFactory, RolloutCollector, RolloutResult, TaskSchedule
 from agentgym_capo.trainer.backend.checkpoints import CheckpointMixin
-from agentgym_capo.trainer.backend.collectives import CollectiveMixin
-from agentgym_capo.trainer.backend.grad_clip import (
-    SeparateClipEngine,
-    check_sharding_backend,
-    clip_zero_groups,
-)
+from agentgym_capo.trainer.backend.collectives import Collectives
+from agentgym_capo.trainer.backend.console import say
+from agentgym_capo.trainer.backend.grad_clip import SeparateClipper, check_sharding_backend
+from agentgym_capo.trainer.backend.records import append_jsonl, plot_training_curves, read_jsonl
 from agentgym_capo.trainer.backend.trl_bridge import (
     deepspeed_without_clipping,
     load_reference,
@@ -109,28 +99,19 @@ from agentgym_capo.trainer.backend.trl_bridge import (
 )
 from agentgym_capo.trainer.config import CAPOConfig
 from agentgym_capo.trainer.model.actor_critic import ActorCritic, check_gradient_checkpointing, make_value_head
-from agentgym_capo.trainer.model.adapters import (
-    CRITIC_ADAPTER,
-    adapters_disabled,
-    add_critic_adapter,
-    check_lora_critic,
-    trainable_frozen,
-)
+from agentgym_capo.trainer.model.adapters import CRITIC_ADAPTER, add_critic_adapter, check_lora_critic, trainable_frozen
 from agentgym_capo.trainer.model.critic import build_critic, freeze_lower_layers
 from agentgym_capo.trainer.model.precision import PassPrecision, accelerator_precision, decide_precision
-from agentgym_capo.trainer.model.trunk_cache import memo_metrics
-from agentgym_capo.trainer.pipeline.advantages import AdvantageMixin
-from agentgym_capo.trainer.pipeline.batches import (
-    IterationBatch,
-    MicroBatch,
-)
-from agentgym_capo.trainer.pipeline.importance import ImportanceSamplingMixin
-from agentgym_capo.trainer.pipeline.loss import LossMixin
-from agentgym_capo.trainer.pipeline.prepare import PrepareMixin
-from agentgym_capo.trainer.pipeline.records import append_jsonl, plot_training_curves, read_jsonl
+from agentgym_capo.trainer.model.trunk_cache import TrunkSplit, memo_metrics
+from agentgym_capo.trainer.pipeline.advantages import compute_advantages
+from agentgym_capo.trainer.pipeline.batches import MicroBatch, ScoredRows, TrainRows, UpdateResult
+from agentgym_capo.trainer.pipeline.loss import GradientCorrection, micro_loss
+from agentgym_capo.trainer.pipeline.metrics import ROLLOUT_SUMS, action_records, metrics_from_sums, rollout_sums
+from agentgym_capo.trainer.pipeline.prepare import prepare
+from agentgym_capo.trainer.pipeline.rollout import collect, describe_env, episode_specs, rollout_health, rollout_sync
+from agentgym_capo.trainer.pipeline.runtime import IterationLog, Runtime
 from agentgym_capo.trainer.pipeline.scorers import check_parameter_sharding, make_scorer
-from agentgym_capo.trainer.pipeline.update import UpdateMixin
-from agentgym_capo.trainer.scoring import ScoringMixin
+from agentgym_capo.trainer.pipeline.update import StepHooks, update
 from agentgym_capo.trainer.trainer_classes import trainer_class_for
 
 __all__ = ["CAPOTrainer"]
@@ -142,23 +123,7 @@ def _env_reward_placeholder(**_: Any) -> list[float]:
     raise AssertionError("CAPOTrainer takes rewards from the environment.")
 
 
-class _Timer:
-    """Seconds per named phase of one iteration."""
-
-    def __init__(self) -> None:
-        self.seconds: dict[str, float] = defaultdict(float)
-
-    @contextmanager
-    def __call__(self, name: str):
-        start = time.perf_counter()
-        try:
-            yield
-        finally:
-            self.seconds[name] += time.perf_counter() - start
-
-
-class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, UpdateMixin, LossMixin, ImportanceSamplingMixin,
-                  CollectiveMixin, CheckpointMixin, GRPOTrainer):
+class CAPOTrainer(CheckpointMixin, GRPOTrainer):
     """Train an LLM agent on a Gymnasium text env with CAPO or a baseline (see the module docstring)."""
 
     _tag_names = ["trl", "capo"]
@@ -199,7 +164,8 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, UpdateMixin, LossM
             super().__init__(model=model, reward_funcs=[_env_reward_placeholder], args=args,
                              train_dataset=placeholder, processing_class=processing_class, callbacks=callbacks,
                              optimizers=optimizers, peft_config=peft_config)
-        self.beta = beta
+        # ours, not TRL's self.beta (0 while TRL built itself, so that it loaded no reference model of its own)
+        self.kl_beta = beta
         deepspeed = self.accelerator.state.deepspeed_plugin if self.is_deepspeed_enabled else None
         zero_stage = deepspeed.zero_stage if deepspeed else None
         check_parameter_sharding(args.action_mode, self.is_fsdp_enabled, zero_stage)
@@ -231,16 +197,18 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, UpdateMixin, LossM
                                   lm=self.actor_critic.lm, precision=self.precision,
                                   attention_model=lambda: self.policy)
         # the reference: a frozen copy prepared like the policy, or (LoRA) the policy's base with adapters off
-        self.ref_model, self._ref_wrapped, self._has_reference = None, None, self.beta != 0.0
-        if self._has_reference and not peft:
-            self.ref_model = load_reference(policy, args)
-            self._ref_wrapped = prepare_frozen(ActorCritic(self.ref_model), self)
+        self.reference_model: torch.nn.Module | None = None
+        self.reference_wrapped: Any = None
+        if self.kl_beta != 0.0 and not peft:
+            self.reference_model = load_reference(policy, args)
+            self.reference_wrapped = prepare_frozen(ActorCritic(self.reference_model), self)
         probe = self._env_factory()
         self.task_schedule = TaskSchedule(probe.unwrapped.task_ids(args.task_split), args.seed)
         probe.close()
         self._collector: RolloutCollector | None = None
-        self._iteration_metrics: dict[str, list[float]] = defaultdict(list)
-        self._zero_actor_norm: float | None = None  # set by the clipping inside DeepSpeed's step
+        self._notices: set[str] = set()  # one-time warnings given in this run (Runtime.notices)
+        self.clipper = SeparateClipper(self.accelerator, self._clip_groups, lambda norms: log_metrics(self, norms),
+                                       deepspeed=self.is_deepspeed_enabled)
 
     # ------------------------------------------------------------------ the models
     @property
@@ -258,20 +226,23 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, UpdateMixin, LossM
         """The separate value model, or None."""
         return self.actor_critic.critic
 
-    def _reference_logps(self, mb: MicroBatch) -> torch.Tensor:
-        """Reference log-probs of a micro-batch: the frozen copy, or (LoRA) the policy with adapters off."""
-        if self._ref_wrapped is not None:
-            return self._ref_wrapped(lambda ac: self._policy_logps(ac.lm, mb)[0])
+    @property
+    def trunk_split(self) -> TrunkSplit | None:
+        """The frozen-trunk split of ``trainable_layers`` (the scorer's), or None."""
+        return self.scorer.split
 
-        def adapters_off(ac: ActorCritic) -> torch.Tensor:
-            with adapters_disabled(ac.policy):
-                return self._policy_logps(ac.lm, mb)[0]
+    @trunk_split.setter
+    def trunk_split(self, split: TrunkSplit | None) -> None:
+        self.scorer.split = split
 
-        return self.model_wrapped(adapters_off)
-
-    def _forward(self, compute: Callable[[ActorCritic], Any], reference: bool = False) -> Any:
-        """Run ``compute(actor_critic)`` through the prepared module (or the prepared reference)."""
-        return (self._ref_wrapped if reference else self.model_wrapped)(compute)
+    def _runtime(self) -> Runtime:
+        """What this iteration's stages run with; built per iteration, since the Trainer re-wraps the model."""
+        return Runtime(args=self.args, accelerator=self.accelerator, dist=Collectives(self.accelerator),
+                       precision=self.precision, scorer=self.scorer, model=self.model_wrapped,
+                       reference=self.reference_wrapped, has_reference=self.kl_beta != 0.0,
+                       has_values=self.actor_critic.has_values, beta=self.kl_beta,
+                       eos_id=self.processing_class.eos_token_id, pad_id=self.processing_class.pad_token_id,
+                       notices=self._notices)
 
     # ------------------------------------------------------------------ setup
     @staticmethod
@@ -319,109 +290,130 @@ class CAPOTrainer(ScoringMixin, PrepareMixin, AdvantageMixin, UpdateMixin, LossM
     def _clip_grad_norm(self, model: Any) -> Any:
         """Clip the critic's gradients by ``critic_max_grad_norm`` and the actor's by ``max_grad_norm``.
 
-        Each group is clipped by its own global norm (:mod:`.grad_clip`). Under DeepSpeed the engine steps inside
-        ``accelerator.backward``, so the clipping has already happened there (:meth:`_clip_zero_before_step`)
-        and this only returns the actor's norm. The norms go straight to TRL's metric lists, not to the
-        iteration's: the Trainer clips the last mini-batch after ``training_step`` (and so after
-        :meth:`_log_iteration`) but before it logs, so this way every norm of an iteration is averaged into
-        that iteration's log line.
+        Each group is clipped by its own global norm (:class:`~.backend.grad_clip.SeparateClipper`; under
+        DeepSpeed the clipping has already happened inside the engine's step). The norms go straight to TRL's
+        metric lists, not to the iteration's log: the Trainer clips the last mini-batch after
+        ``training_step`` (and so after the iteration was logged) but before it logs, so this way every norm
+        of an iteration is averaged into that iteration's log line.
         """
-        if self.is_deepspeed_enabled:
-            return self._zero_actor_norm
-        norm = None
-        for name, params, limit in self._clip_groups():
-            norm = self.accelerator.clip_grad_norm_(params, limit)
-            log_metrics(self, {f"{name}/grad_norm": float(norm)})
-        return norm
-
-    def _clip_zero_before_step(self) -> None:
-        """Clip actor and critic separately between DeepSpeed's boundary backward and its step."""
-        groups = self._clip_groups()
-        engine = self.accelerator.deepspeed_engine_wrapped.engine
-        norms = clip_zero_groups([(params, limit) for _, params, limit in groups], engine.optimizer,
-                                 engine.zero_optimization_stage())
-        for (name, _, _), norm in zip(groups, norms, strict=True):
-            log_metrics(self, {f"{name}/grad_norm": norm})
-        self._zero_actor_norm = norms[-1]
-
-    def _install_zero_clipping(self) -> None:
-        """Give accelerate a DeepSpeed engine wrapper that clips before each step (once, after ``prepare``)."""
-        wrapped = getattr(self.accelerator, "deepspeed_engine_wrapped", None)
-        if wrapped is not None and not isinstance(wrapped, SeparateClipEngine):
-            self.accelerator.deepspeed_engine_wrapped = SeparateClipEngine(wrapped.engine, self._clip_zero_before_step)
+        return self.clipper.clip()
 
     # ------------------------------------------------------------------ one iteration
     def training_step(self, model: Any, inputs: Any, num_items_in_batch: Any = None) -> torch.Tensor:
-        """One iteration: rollout, old/ref log-probs and values, advantages, PPO epochs of updates."""
+        """One iteration: rollout -> prepare -> advantages -> update (:mod:`.pipeline`), then one log line."""
         self.model.train()
-        self._install_zero_clipping()
-        timer = _Timer()
-        with timer("rollout"):
-            rollout = self._rollout()
-        with timer("prepare"):
-            batch = self._prepare(rollout)
-        with timer("advantage"):
-            self._compute_advantages(batch)
-        with timer("update"):
-            loss = self._update(batch)
-        self._log_iteration(rollout, batch, timer)
-        return loss.to(self.args.device)
+        self.clipper.install()  # DeepSpeed: clip between the engine's backward and its step
+        run, log = self._runtime(), IterationLog()
+        with log.timed("rollout"):
+            rollout = self._rollout(run)
+        with log.timed("prepare"):
+            scored = self._prepare(rollout, run, log)
+        with log.timed("advantage"):
+            batch = self._compute_advantages(scored, run, log)
+        with log.timed("update"):
+            result = self._update(batch, run, log)
+        self._log_iteration(rollout, batch, result, run, log)
+        return result.loss.to(self.args.device)
 
-    def _rollout(self) -> RolloutResult:
-        args, world, rank = self.args, self.accelerator.num_processes, self.accelerator.process_index
-        iteration = self.state.global_step
-        tasks = self.task_schedule.take(args.rollout_tasks)
-        per_rank = args.rollout_tasks // world
-        specs = []
-        for local, task in enumerate(tasks[rank * per_rank:(rank + 1) * per_rank]):
-            index = rank * per_rank + local
-            seed = (args.seed * 1_000_003 + iteration * 10_007 + index) % (2**31 - 1)
-            for member in range(args.group_size):
-                specs.append(EpisodeSpec(task, f"i{iteration}-t{index}-g{member}", f"i{iteration}-t{index}", seed))
-        if self._collector is None or self._collector.num_envs < len(specs):
-            sync = None
-            if world > 1:
-                sync = lambda active: bool(self._all_reduce(torch.tensor([float(active)])).item() > 0)  # noqa: E731
+    # The four stages, one thin method each: the seams tests and benchmarks call or override.
+    def _rollout(self, run: Runtime | None = None) -> RolloutResult:
+        """Stage 1: this rank's episodes of the next ``rollout_tasks`` tasks (:mod:`.pipeline.rollout`).
+
+        A rollout in which every episode was lost to env errors is never returned (it would be a training step
+        on nothing): the same episodes are rolled out again after ``env_failure_backoff`` seconds (doubling),
+        and after ``env_failure_patience`` such rollouts in a row the run stops with :class:`EnvFailureError`.
+        """
+        run = run or self._runtime()
+        args, iteration = self.args, self.state.global_step
+        specs = episode_specs(args, self.task_schedule.take(args.rollout_tasks), iteration, run.dist)
+        env = describe_env(self.env_id, args.env_kwargs)
+        for attempt in range(1, args.env_failure_patience + 1):
+            rollout = collect(self._rollout_collector(len(specs), run), specs, self._policy(), self.model, iteration)
+            health = rollout_health(run.dist, rollout)  # collective: every rank, after every rollout
+            if not health.empty:
+                if health.env_errors and run.dist.is_main:
+                    say(f"iteration {iteration}: {health.env_errors} of {health.episodes} episodes lost to env "
+                        f"errors ({env}: {health.cause}); training on the {health.kept} that finished.")
+                return rollout
+            if attempt == args.env_failure_patience:
+                break
+            wait = args.env_failure_backoff * 2 ** (attempt - 1)
+            if run.dist.is_main:
+                say(f"iteration {iteration}: all {health.episodes} episodes lost to env errors ({env}: "
+                    f"{health.cause}); not a training step: rolling out again in {wait:g} s "
+                    f"({attempt} of {args.env_failure_patience}).")
+            time.sleep(wait)
+        last = get_last_checkpoint(args.output_dir) if Path(args.output_dir).is_dir() else None
+        raise EnvFailureError(
+            f"{env} failed every episode of {args.env_failure_patience} rollouts in a row (last error: "
+            f"{health.cause}); stopped at iteration {iteration} without training on them. Last checkpoint: "
+            f"{last or 'none'}" + (f"; once the env works again, resume with --resume {last}." if last else
+                                   "; fix the env and start again."))
+
+    def _prepare(self, rollout: RolloutResult, run: Runtime | None = None,
+                 log: IterationLog | None = None) -> ScoredRows:
+        """Stage 2: old/reference log-probs, values and bootstraps of the rollout's rows (:mod:`.pipeline.prepare`)."""
+        return prepare(run or self._runtime(), rollout, log if log is not None else IterationLog())
+
+    def _compute_advantages(self, scored: ScoredRows, run: Runtime | None = None,
+                            log: IterationLog | None = None) -> TrainRows:
+        """Stage 3: advantages and returns over all ranks' rows (:mod:`.pipeline.advantages`)."""
+        return compute_advantages(run or self._runtime(), scored, log if log is not None else IterationLog())
+
+    def _update(self, batch: TrainRows, run: Runtime | None = None, log: IterationLog | None = None) -> UpdateResult:
+        """Stage 4: epochs x mini-batches x micro-batches of exact accumulation (:mod:`.pipeline.update`)."""
+        run = run or self._runtime()
+        log = log if log is not None else IterationLog()
+        hooks = StepHooks(self.optimizer, clip=lambda: self._clip_grad_norm(self.model_wrapped),
+                          gradient_correction=lambda: self._gradient_correction(run, log))
+        return update(run, batch, hooks, log)
+
+    def _rollout_collector(self, num_envs: int, run: Runtime) -> RolloutCollector:
+        """The cached collector, rebuilt only when it needs more env slots."""
+        if self._collector is None or self._collector.num_envs < num_envs:
             if self._collector is not None:
                 self._collector.close()
+            args = self.args
             self._collector = RolloutCollector(
-                self._env_factory, backend="sync", num_envs=len(specs), max_steps=args.max_env_steps,
-                tokenizer=self.processing_class, max_prompt_length=args.max_prompt_length, sync=sync,
-                progress=self.accelerator.is_main_process and not args.disable_tqdm)
-        self.model.eval()
-        try:
-            return self._collector.collect(specs, self._policy(), description=f"rollout {iteration}")
-        finally:
-            self.model.train()
+                self._env_factory, backend="sync", num_envs=num_envs, max_steps=args.max_env_steps,
+                tokenizer=self.processing_class, max_prompt_length=args.max_prompt_length,
+                sync=rollout_sync(run.dist), progress=run.show_progress)
+        return self._collector
 
     def _policy(self) -> Any:
+        """The rollout policy of the action mode (its scorer builds it)."""
         return self.scorer.rollout_policy(self)
 
-    # ------------------------------------------------------------------ logging and records
-    def _log_iteration(self, rollout: RolloutResult, batch: IterationBatch, timer: _Timer) -> None:
-        from agentgym_capo.trainer.pipeline.metrics import ROLLOUT_SUMS, metrics_from_sums, rollout_sums
+    def _gradient_correction(self, run: Runtime, log: IterationLog) -> GradientCorrection | None:
+        """Hook: the correction of the next optimizer step's gradients (None: none; ST-PPO overrides)."""
+        return None
 
-        # each rank's sums, reduced: a fixed-length vector, not every rank's episodes (groups never span ranks)
+    def compute_loss(self, model: Any, inputs: MicroBatch, return_outputs: bool = False,
+                     num_items_in_batch: Any = None) -> torch.Tensor:
+        """The Trainer's loss hook: the CAPO loss of one micro-batch (:func:`.pipeline.loss.micro_loss`).
+
+        ``inputs`` is a :class:`~.pipeline.batches.MicroBatch` whose ``update`` holds its optimizer step's
+        context; only CAPO's own update builds those (the Trainer's dataloader yields placeholders).
+        """
+        return micro_loss(self._runtime(), model, inputs).loss
+
+    # ------------------------------------------------------------------ logging and records
+    def _log_iteration(self, rollout: RolloutResult, batch: TrainRows, result: UpdateResult, run: Runtime,
+                       log: IterationLog) -> None:
+        """One log line: rollout metrics over all ranks, the stages' metrics and timings; ``actions.jsonl``."""
         local = rollout_sums(rollout.episodes, self.args.group_size)
-        summed = self._all_reduce(torch.tensor([local[k] for k in ROLLOUT_SUMS], dtype=torch.float64))
+        # collective: a fixed-length vector of each rank's sums, not every rank's episodes (groups never span ranks)
+        summed = run.dist.sum(torch.tensor([local[k] for k in ROLLOUT_SUMS], dtype=torch.float64))
         metrics = metrics_from_sums(dict(zip(ROLLOUT_SUMS, summed.tolist(), strict=True)))
-        for key, values in self._iteration_metrics.items():
-            finite = [v for v in values if v is not None and math.isfinite(v)]
-            if finite:
-                metrics[key] = float(np.mean(finite))
-        for phase, seconds in timer.seconds.items():
-            metrics[f"time/{phase}"] = seconds
-        metrics["time/iteration"] = sum(timer.seconds.values())
+        metrics.update(log.means())
+        metrics.update(log.timings())
         metrics.update(self.precision.metrics(), **memo_metrics(self.trunk_split))
         log_metrics(self, metrics)
-        self._iteration_metrics = defaultdict(list)
-        if self.accelerator.is_main_process:
-            self._write_action_records(rollout, batch)
+        if run.dist.is_main:
+            self._write_action_records(rollout, batch, result)
 
-    def _write_action_records(self, rollout: RolloutResult, batch: IterationBatch) -> None:
-        from agentgym_capo.trainer.pipeline.metrics import action_records
-
-        records = action_records(rollout, batch, self.state.global_step, self.args.record_episodes)
+    def _write_action_records(self, rollout: RolloutResult, batch: TrainRows, result: UpdateResult) -> None:
+        records = action_records(rollout, batch, result.records, self.state.global_step, self.args.record_episodes)
         for record in records:  # the run report filters and labels episodes by these
             record.update(env=self.env_id, algo=self.args.algo)
         if records:

@@ -235,6 +235,17 @@ class CAPOConfig(GRPOConfig):
                                  default=4)
     plot_curves: bool = _help("Write training_curves.png into output_dir at the end of train().", default=True)
 
+    # ----------------------------------------------------------------------- env failures
+    env_failure_patience: int = _help(
+        "Rollouts in a row in which every episode is lost to env errors (a dead env server, a crashing env) "
+        "before the run stops with EnvFailureError and a non-zero exit. Such a rollout is never trained on: the "
+        "iteration rolls out again after env_failure_backoff seconds (doubling each time), so no optimizer, "
+        "scheduler or checkpoint step is spent on nothing.", default=3)
+    env_failure_backoff: float = _help(
+        "Seconds to wait before rolling out again after a rollout in which every episode was lost to env errors; "
+        "doubles with each further such rollout (2, 4, 8 s by default: a restarting server has ~14 s).",
+        default=2.0)
+
     def __post_init__(self) -> None:
         """Check every value's type, fill preset-driven fields and check ranges and cross-field constraints."""
         check_field_types(self)
@@ -263,6 +274,13 @@ class CAPOConfig(GRPOConfig):
         self._check_choice("trunk_precision", self.trunk_precision, ("auto", "bf16", "fp32"))
         self._check_choice("gigpo_norm", self.gigpo_norm, ("mean_std", "mean"))
         self._check_choice("critic_mode", self.critic_mode, ("separate", "shared", "lora"))
+        if getattr(self, "use_transformers_continuous_batching", False):
+            # TRL's branch casts the unwrapped model (our fp32 policy and critic) to bf16 in place, calls a
+            # generate_batch our actor-critic does not have, and returns no sampling log-probs
+            raise ConfigError(
+                "use_transformers_continuous_batching is not supported by CAPOTrainer: TRL's continuous-batching "
+                "path casts the trained fp32 weights to bf16 in place and returns no sampling log-probs. Leave it "
+                "False (transformers generate) or set use_vllm=True.")
         if self.gae_level is not None and not preset.needs_critic:
             raise ConfigError(
                 f"gae_level={self.gae_level!r} needs a critic method (capo, ppo, st_ppo); algo={self.algo!r} "
@@ -374,6 +392,8 @@ class CAPOConfig(GRPOConfig):
              f"trainable_layers must be >= 0 or None; got {self.trainable_layers}."),
             (self.trunk_memo_mb >= 0, f"trunk_memo_mb must be >= 0; got {self.trunk_memo_mb}."),
             (self.record_episodes >= 0, f"record_episodes must be >= 0; got {self.record_episodes}."),
+            (self.env_failure_patience >= 1, f"env_failure_patience must be >= 1; got {self.env_failure_patience}."),
+            (self.env_failure_backoff >= 0, f"env_failure_backoff must be >= 0; got {self.env_failure_backoff}."),
             (self.learning_rate > 0, f"learning_rate must be > 0; got {self.learning_rate}."),
             (self.weight_decay >= 0, f"weight_decay must be >= 0; got {self.weight_decay}."),
             (self.max_grad_norm >= 0, f"max_grad_norm must be >= 0 (0 disables clipping); got {self.max_grad_norm}."),

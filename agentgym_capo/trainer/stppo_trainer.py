@@ -28,50 +28,54 @@ from agentgym_capo.errors import ConfigError
 from agentgym_capo.trainer import core_algos
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
 from agentgym_capo.trainer.pipeline.batches import MicroBatch
+from agentgym_capo.trainer.pipeline.runtime import IterationLog, Runtime
 
 __all__ = ["ClipBiasNormalisation", "STPPOTrainer", "check_correction_backend"]
 
 
 class ClipBiasNormalisation:
-    """ST-PPO's clip-bias normalisation of one optimizer step (a :class:`.loss.GradientCorrection`).
+    """ST-PPO's clip-bias normalisation of one optimizer step (a :class:`.pipeline.loss.GradientCorrection`).
 
     Args:
-        trainer: The trainer whose actor gradients are scaled.
+        run: The iteration's runtime (config, collectives).
+        actor_params: The actor's trainable parameters, whose gradients are scaled.
+        log: The iteration's log (``actor/stppo_clip_bias_norm``).
     """
 
-    def __init__(self, trainer: CAPOTrainer):
-        self.trainer = trainer
+    def __init__(self, run: Runtime, actor_params: list[torch.nn.Parameter], log: IterationLog):
+        self.run, self.actor_params, self.log = run, actor_params, log
         self.buffer: list[torch.Tensor] | None = None
 
     def accumulate(self, mb: MicroBatch, logp: torch.Tensor, old: torch.Tensor, advantages: torch.Tensor,
                    traj_kwargs: dict[str, Any]) -> None:
         """Add the micro-batch's clip-bias gradient ``C`` to the step's buffer (a second backward)."""
-        trainer, args = self.trainer, self.trainer.args
+        args = self.run.args
         objective = core_algos.stppo_clip_bias_objective(
             logp, old, advantages, mb.segment_ids, eps=args.epsilon, agg=args.loss_agg,
-            global_count=mb.update.totals.count, world_size=trainer.accelerator.num_processes, **traj_kwargs)
-        params = trainer._actor_params()
+            global_count=mb.update.totals.count, world_size=self.run.dist.world, **traj_kwargs)
         if self.buffer is None:
-            self.buffer = [torch.zeros_like(p) for p in params]
+            self.buffer = [torch.zeros_like(p) for p in self.actor_params]
         if not objective.requires_grad:
             return
-        grads = torch.autograd.grad(objective, params, retain_graph=True, allow_unused=True)
+        grads = torch.autograd.grad(objective, self.actor_params, retain_graph=True, allow_unused=True)
         for buffer, grad in zip(self.buffer, grads, strict=True):
             if grad is not None:
                 buffer.add_(grad)
 
     def apply(self) -> None:
-        """Scale the actor's gradients by ``1 / max(||C||, tau_C)``, ``C`` summed over processes."""
-        trainer = self.trainer
-        if self.buffer is None:  # no rows on this process: it still joins the all-reduce
-            self.buffer = [torch.zeros_like(p) for p in trainer._actor_params()]
+        """Scale the actor's gradients by ``1 / max(||C||, tau_C)``, ``C`` summed over processes.
+
+        Collective: every rank all-reduces its buffer, a rank without rows a buffer of zeros.
+        """
+        if self.buffer is None:
+            self.buffer = [torch.zeros_like(p) for p in self.actor_params]
         flat = torch.cat([b.reshape(-1) for b in self.buffer])
-        norm = float(trainer._all_reduce(flat.float()).norm() / trainer.accelerator.num_processes)
-        scale = core_algos.stppo_gradient_scale(norm, trainer.args.stppo_norm_floor)
-        for p in trainer._actor_params():
+        norm = float(self.run.dist.sum(flat.float()).norm() / self.run.dist.world)
+        scale = core_algos.stppo_gradient_scale(norm, self.run.args.stppo_norm_floor)
+        for p in self.actor_params:
             if p.grad is not None:
                 p.grad.mul_(scale)
-        trainer._iteration_metrics["actor/stppo_clip_bias_norm"].append(norm)
+        self.log.add("actor/stppo_clip_bias_norm", norm)
 
 
 def check_correction_backend(args: Any, deepspeed: bool) -> None:
@@ -98,6 +102,6 @@ class STPPOTrainer(CAPOTrainer):
         super().__init__(model, args, *rest, **kwargs)
         check_correction_backend(args, deepspeed=self.is_deepspeed_enabled)
 
-    def _gradient_correction(self) -> ClipBiasNormalisation | None:
+    def _gradient_correction(self, run: Runtime, log: IterationLog) -> ClipBiasNormalisation | None:
         """A fresh :class:`ClipBiasNormalisation` per optimizer step (None: ``stppo_clip_bias=False``)."""
-        return ClipBiasNormalisation(self) if self.args.stppo_clip_bias else None
+        return ClipBiasNormalisation(run, self._actor_params(), log) if self.args.stppo_clip_bias else None

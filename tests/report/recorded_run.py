@@ -18,10 +18,10 @@ import torch
 
 from agentgym_capo.envs.core import ActionSegment
 from agentgym_capo.rollout import EpisodeResult, EpisodeSpec, PolicyAction, RolloutResult, StepRecord
+from agentgym_capo.trainer.backend.records import append_jsonl
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
-from agentgym_capo.trainer.pipeline.batches import IterationBatch
+from agentgym_capo.trainer.pipeline.batches import ActionRecords, TrainRows, UpdateResult
 from agentgym_capo.trainer.pipeline.metrics import rollout_metrics
-from agentgym_capo.trainer.pipeline.records import append_jsonl
 
 ENVS = ("capo/Chain-v0", "capo/Choice-v0")
 
@@ -61,11 +61,12 @@ def write_recorded_run(directory: str | Path, *, iterations: int = 4, episodes: 
     for iteration in range(iterations):
         rollout = RolloutResult([_episode(rng, iteration, i, rng.randint(1, max_steps)) for i in range(episodes)])
         steps = rollout.training_steps()
-        batch = IterationBatch(steps=steps, mode="generate")
-        batch.values = torch.tensor([rng.uniform(-1, 1) for _ in steps])
-        batch.advantage_of_row = torch.tensor([rng.uniform(-2, 2) for _ in steps])
-        batch.ratio = torch.tensor([rng.uniform(0.7, 1.3) for _ in steps])
-        batch.clipped = torch.tensor([i % 3 == 0 for i in range(len(steps))])
+        batch = TrainRows(steps=steps, mode="generate", values=torch.tensor([rng.uniform(-1, 1) for _ in steps]))
+        ratio = torch.tensor([rng.uniform(0.7, 1.3) for _ in steps])
+        records = ActionRecords(ratio=ratio, clipped=torch.tensor([i % 3 == 0 for i in range(len(steps))]),
+                                advantage=torch.tensor([rng.uniform(-2, 2) for _ in steps]),
+                                log_ratio_sum=ratio.log(), mu=torch.zeros(len(steps)))
+        result = UpdateResult(torch.tensor(0.0), records)
         actions_file = directory / "actions.jsonl"
         before = actions_file.stat().st_size if actions_file.exists() else 0
         for index, episode in enumerate(rollout.episodes):
@@ -74,7 +75,7 @@ def write_recorded_run(directory: str | Path, *, iterations: int = 4, episodes: 
                                       args=SimpleNamespace(record_episodes=record_episodes, output_dir=str(directory),
                                                            algo=algo))
             if index < record_episodes:
-                CAPOTrainer._write_action_records(trainer, RolloutResult([episode]), batch)
+                CAPOTrainer._write_action_records(trainer, RolloutResult([episode]), batch, result)
         if actions_file.exists():
             with actions_file.open(encoding="utf-8") as handle:
                 handle.seek(before)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from agentgym_capo.report import build_report
+from agentgym_capo.trainer.backend.records import read_jsonl
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
-from agentgym_capo.trainer.pipeline.records import read_jsonl
 from tests.report.page_reading import page_data, prompts_of, read, summary_rows
 from tests.trainer.helpers import chain_factory, tiny_config
 

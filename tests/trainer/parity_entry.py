@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from typing import Any
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
@@ -73,7 +74,7 @@ def trained_state(trainer: CAPOTrainer) -> dict[str, torch.Tensor]:
 class FixedRolloutTrainer(CAPOTrainer):
     """CAPOTrainer whose rollout is the fixed batch."""
 
-    def _rollout(self) -> RolloutResult:
+    def _rollout(self, run: Any = None) -> RolloutResult:
         return fixed_rollout(self.processing_class, self.accelerator.process_index, self.accelerator.num_processes)
 
 

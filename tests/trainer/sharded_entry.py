@@ -151,8 +151,8 @@ def run(out_dir: Path, backend: str, scenario: str) -> None:
     trainer = build(out, backend, scenario, resume=False)
     rank = trainer.accelerator.process_index
     if backend == "fsdp2":
-        if trainer._ref_wrapped is not None:
-            record["reference"] = distance_from(full_state(trainer._ref_wrapped), initial, "policy.")
+        if trainer.reference_wrapped is not None:
+            record["reference"] = distance_from(full_state(trainer.reference_wrapped), initial, "policy.")
         trainer.add_callback(StartCheck(initial, record))
     trainer.train()
     trainer.save_model(str(out / "final"))

@@ -36,7 +36,7 @@ def test_lora_policy_reference_is_the_base_with_adapters_off(tmp_path, tiny_mode
     lora = LoraConfig(r=4, lora_alpha=8, target_modules=["q_proj", "v_proj"], lora_dropout=0.0)
     trainer = CAPOTrainer(model=tiny_model_path, args=args, env=chain_factory(), processing_class=tiny_tokenizer,
                           peft_config=lora)
-    assert trainer.ref_model is None  # no second copy: one base serves policy, value and reference
+    assert trainer.reference_model is None  # no second copy: one base serves policy, value and reference
     before = {n: p.detach().clone() for n, p in trainer.policy.named_parameters()}
     trainer.train()
     (log,) = _logs(trainer)

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pytest
 import torch
@@ -12,6 +13,7 @@ from agentgym_capo.rollout import EpisodeSpec, RolloutCollector
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
 from agentgym_capo.trainer.config import PAPER_SEEDS, CAPOConfig
 from agentgym_capo.trainer.model.critic import critic_head
+from agentgym_capo.trainer.pipeline.update import minibatch_mu
 from tests.trainer.helpers import chain_factory, tiny_config
 from tests.trainer.test_trainer_invariants import _handmade_rollout
 
@@ -22,10 +24,10 @@ def test_mu_is_the_batch_mean_whenever_old_log_probs_were_recomputed(tmp_path, t
     batch = trainer._prepare(_handmade_rollout(tiny_tokenizer))
     assert batch.old_logp is not None  # two epochs: old log-probs are recomputed before the update
     plans = [[r] for r in range(len(batch))]
-    batch.old_logp = [old + 0.01 for old in batch.old_logp]  # old differs from the current policy by 0.01/token
-    assert trainer._minibatch_mu(batch, plans) == pytest.approx(-0.01, abs=1e-5)
-    batch.old_logp = None  # on-policy without recomputation: old *is* the current log-prob, mu = 0 exactly
-    assert trainer._minibatch_mu(batch, plans) == 0.0
+    shifted = replace(batch, old_logp=[old + 0.01 for old in batch.old_logp])  # old differs by 0.01/token
+    assert minibatch_mu(trainer._runtime(), shifted, plans) == pytest.approx(-0.01, abs=1e-5)
+    on_policy = replace(batch, old_logp=None)  # without recomputation: old *is* the current log-prob, mu = 0
+    assert minibatch_mu(trainer._runtime(), on_policy, plans) == 0.0
 
 
 def test_spec_optimiser_defaults_apply_from_python_unless_set(tmp_path):
@@ -69,8 +71,7 @@ def test_max_grad_norm_zero_leaves_every_minibatch_gradient_unclipped(tmp_path, 
     before = [p.detach().clone() for p in trainer._actor_params()]
     trainer.create_optimizer_and_scheduler(num_training_steps=1)
     rollout = trainer._rollout()
-    batch = trainer._prepare(rollout)
-    trainer._compute_advantages(batch)
+    batch = trainer._compute_advantages(trainer._prepare(rollout))
     assert len(batch) >= 2
     trainer._update(batch)  # one-row mini-batches: all but the last step inside _update (the last is the Trainer's)
     moved = sum(float((p.detach() - b).abs().sum()) for p, b in zip(trainer._actor_params(), before, strict=True))
@@ -103,7 +104,7 @@ def test_prompt_too_long_ending_keeps_its_final_state_and_gets_bootstrapped(tmp_
 
 def test_action_records_carry_what_figure3_needs(tmp_path, tiny_model_path, tiny_tokenizer):
     """actions.jsonl holds S_a and mu, and the action-aware ratio recomputed from them is the logged one."""
-    from agentgym_capo.trainer.pipeline.records import read_jsonl
+    from agentgym_capo.trainer.backend.records import read_jsonl
 
     args = tiny_config(tmp_path, algo="capo", max_steps=1, num_iterations=2, record_episodes=4,
                        learning_rate=1e-3)

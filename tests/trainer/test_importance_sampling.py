@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 import warnings
-from collections import defaultdict
 from dataclasses import replace
 
 import pytest
@@ -13,9 +12,17 @@ import torch
 from agentgym_capo.trainer import core_algos
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
 from agentgym_capo.trainer.model.logprobs import collate_generate, score_positions
-from agentgym_capo.trainer.model.policies import TRLGeneratePolicy
-from agentgym_capo.trainer.pipeline.batches import IterationBatch, UpdateContext, plan_microbatches
-from agentgym_capo.trainer.pipeline.importance import IS_MODES, is_metrics, is_statistics, sampling_weights
+from agentgym_capo.trainer.pipeline.batches import StepContext, TrainRows, plan_microbatches
+from agentgym_capo.trainer.pipeline.importance import (
+    IS_MODES,
+    correction_on,
+    is_metrics,
+    is_statistics,
+    sampling_weights,
+)
+from agentgym_capo.trainer.pipeline.loss import micro_loss
+from agentgym_capo.trainer.pipeline.rollout import TRLGeneratePolicy
+from agentgym_capo.trainer.pipeline.update import global_counts, minibatch_mu
 from tests.trainer.helpers import chain_factory, tiny_config
 
 OLD = torch.tensor([-1.0, -2.0, -0.5, -3.0])
@@ -104,20 +111,18 @@ class OffsetLogpsPolicy:
         return actions
 
 
-def _first_microbatch_loss(trainer: CAPOTrainer, batch: IterationBatch, corrected: bool) -> float:
+def _first_microbatch_loss(trainer: CAPOTrainer, batch: TrainRows, corrected: bool) -> float:
     rows = list(range(len(batch)))
     plans = plan_microbatches(rows, batch.cost, trainer.args.micro_batch_tokens,
                               trainer.args.per_device_train_batch_size)
-    trainer._loss_sums = defaultdict(float)
-    batch.ratio, batch.clipped = torch.ones(len(batch)), torch.zeros(len(batch), dtype=torch.bool)
-    context = UpdateContext(trainer._global_counts(batch, rows), trainer._minibatch_mu(batch, plans), False, batch)
-    mb = replace(trainer._collate(batch, plans[0]), update=context)
+    run = trainer._runtime()
+    context = StepContext(global_counts(run, batch, rows), minibatch_mu(run, batch, plans), False)
+    mb = replace(trainer.scorer.collate(batch, plans[0]), update=context)
     assert mb.is_weight is not None
     if not corrected:
         mb = replace(mb, is_weight=None)
     with torch.no_grad():
-        trainer.compute_loss(trainer.model_wrapped, mb)
-    return trainer._loss_sums["actor/pg_loss"]
+        return micro_loss(run, trainer.model_wrapped, mb).sums["actor/pg_loss"]
 
 
 def test_trainer_weights_the_loss_by_the_sampling_mismatch(tmp_path, tiny_model_path, tiny_tokenizer):
@@ -132,8 +137,7 @@ def test_trainer_weights_the_loss_by_the_sampling_mismatch(tmp_path, tiny_model_
     assert log["sampling/importance_sampling_ratio/mean"] == pytest.approx(math.exp(offset), rel=1e-4)
     assert log["sampling/sampling_logp_difference/max"] == pytest.approx(offset, rel=1e-3)
 
-    batch = trainer._prepare(trainer._rollout())
-    trainer._compute_advantages(batch)
+    batch = trainer._compute_advantages(trainer._prepare(trainer._rollout()))
     assert batch.old_logp is not None  # computed for the weights although one epoch needs none
     for weights in batch.is_weight:
         torch.testing.assert_close(weights, torch.full_like(weights, math.exp(offset)), rtol=1e-4, atol=0)
@@ -141,8 +145,7 @@ def test_trainer_weights_the_loss_by_the_sampling_mismatch(tmp_path, tiny_model_
     assert plain != 0.0 and weighted == pytest.approx(math.exp(offset) * plain, rel=1e-4)
 
     trainer._policy = lambda: OffsetLogpsPolicy(trainer, 0.0)  # the sampler agrees with the trainer
-    batch = trainer._prepare(trainer._rollout())
-    trainer._compute_advantages(batch)
+    batch = trainer._compute_advantages(trainer._prepare(trainer._rollout()))
     plain, weighted = _first_microbatch_loss(trainer, batch, False), _first_microbatch_loss(trainer, batch, True)
     assert weighted == pytest.approx(plain, rel=1e-5, abs=1e-9)
 
@@ -151,12 +154,12 @@ def test_trainer_weights_the_loss_by_the_sampling_mismatch(tmp_path, tiny_model_
         step.action.logps = None
     with warnings.catch_warnings():
         warnings.simplefilter("error")
-        assert not trainer._sampling_correction_on(batch)
+        assert not correction_on(trainer._runtime(), batch)
     # under use_vllm the log-probs are expected: their absence is one warning
     trainer.args.use_vllm = True
     try:
         with pytest.warns(UserWarning, match="no sampling log-probs") as caught:
-            assert not trainer._sampling_correction_on(batch) and not trainer._sampling_correction_on(batch)
+            assert not correction_on(trainer._runtime(), batch) and not correction_on(trainer._runtime(), batch)
     finally:
         trainer.args.use_vllm = False
     assert len([w for w in caught if "no sampling log-probs" in str(w.message)]) == 1

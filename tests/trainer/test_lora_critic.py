@@ -36,7 +36,7 @@ def test_lora_critic_trains_two_adapters_on_one_frozen_base(tmp_path, tiny_model
     trainer = CAPOTrainer(model=tiny_model_path, args=args, env=chain_factory(), processing_class=tiny_tokenizer,
                           peft_config=_lora())
     ac = trainer.actor_critic
-    assert trainer.critic is None and trainer.ref_model is None and ac.critic_adapter == CRITIC_ADAPTER
+    assert trainer.critic is None and trainer.reference_model is None and ac.critic_adapter == CRITIC_ADAPTER
     assert ac.policy.active_adapter == "default"
     named = dict(ac.policy.named_parameters())
     critic_names = {n for n, p in named.items() if any(p is q for q in ac._critic_adapter_parameters())}

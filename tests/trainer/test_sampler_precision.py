@@ -12,6 +12,8 @@ from agentgym_capo.trainer.backend.trl_bridge import lossless_lora_sync
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
 from agentgym_capo.trainer.model.critic import build_critic, critic_head, values_at
 from agentgym_capo.trainer.model.precision import ENV_FLAG
+from agentgym_capo.trainer.pipeline.batches import UpdateResult
+from agentgym_capo.trainer.pipeline.runtime import IterationLog
 from tests.trainer.helpers import chain_factory, tiny_config
 
 
@@ -34,7 +36,8 @@ def test_sampling_logps_match_the_first_epochs_scoring(tmp_path, monkeypatch, ti
     lm = trainer.actor_critic.lm  # generate's head and trunk layers are restored after the rollout
     assert all("forward" not in vars(m) for m in (lm.get_output_embeddings(), *lm.base_model.layers))
     assert all("forward" not in vars(m) for m in lm.modules() if isinstance(m, torch.nn.Linear))  # weight casts
-    batch = trainer._prepare(rollout)
+    run, log = trainer._runtime(), IterationLog()  # the iteration's log receives prepare's sampling/* metrics
+    batch = trainer._prepare(rollout, run, log)
     diff = torch.cat([torch.tensor(s.action.logps) - old for s, old in zip(batch.steps, batch.old_logp, strict=True)])
     dtype = "bfloat16" if bf16 else "float32"
     dtypes = trainer.precision.pass_dtypes
@@ -45,7 +48,8 @@ def test_sampling_logps_match_the_first_epochs_scoring(tmp_path, monkeypatch, ti
         assert diff.abs().max() < 1e-5, diff.abs().max()
     weights = torch.cat(batch.is_weight)  # the correction applies and is ~1
     torch.testing.assert_close(weights, torch.ones_like(weights), atol=0.05 if bf16 else 1e-4, rtol=0)
-    trainer._log_iteration(rollout, batch, SimpleNamespace(seconds={}))
+    trainer._log_iteration(rollout, trainer._compute_advantages(batch, run, log), UpdateResult(torch.tensor(0.0), None),
+                           run, log)
     logged = trainer._metrics["train"]["sampling/sampling_logp_difference/max"]
     assert logged and logged[-1] == pytest.approx(float(diff.abs().max()), rel=1e-5)
 

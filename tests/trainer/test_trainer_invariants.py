@@ -48,7 +48,7 @@ def test_boundary_values_and_advantages_match_core_algos(tmp_path, tiny_model_pa
     torch.testing.assert_close(batch.values, torch.stack(expected), atol=1e-5, rtol=1e-5)
     assert batch.values.abs().min() > 0  # the head is non-zero, so the check is not vacuous
 
-    trainer._compute_advantages(batch)
+    batch = trainer._compute_advantages(batch)
     rewards = torch.tensor([s.reward for s in batch.steps], dtype=torch.float64)
     raw, returns = core_algos.step_gae(rewards, batch.values.double(), [s.traj_id for s in batch.steps],
                                        torch.tensor([s.step_index for s in batch.steps]), gamma=0.9, lam=0.8)
@@ -106,7 +106,7 @@ def test_resume_reproduces_next_iteration(tmp_path, tiny_model_path, tiny_tokeni
 
 def test_resume_in_place_keeps_one_record_per_iteration(tmp_path, tiny_model_path, tiny_tokenizer):
     """Resuming in the run's own folder drops what the stopped run logged after the checkpoint, then logs it again."""
-    from agentgym_capo.trainer.pipeline.records import read_jsonl
+    from agentgym_capo.trainer.backend.records import read_jsonl
 
     common = dict(algo="capo", max_steps=3, num_iterations=2, save_strategy="steps", save_steps=2,
                   mini_batch_size=3)

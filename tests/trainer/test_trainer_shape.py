@@ -10,7 +10,8 @@ import torch
 
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.trainer import CAPOTrainer, STPPOTrainer
-from agentgym_capo.trainer.pipeline.batches import MicroBatch, UpdateContext
+from agentgym_capo.trainer.pipeline.batches import MicroBatch, StepContext
+from agentgym_capo.trainer.pipeline.runtime import IterationLog
 from agentgym_capo.trainer.pipeline.scorers import (
     SCORERS,
     ChooseScorer,
@@ -18,6 +19,7 @@ from agentgym_capo.trainer.pipeline.scorers import (
     check_parameter_sharding,
     make_scorer,
 )
+from agentgym_capo.trainer.pipeline.update import global_counts
 from tests.trainer.helpers import chain_factory, tiny_config
 
 
@@ -25,14 +27,15 @@ def test_st_ppo_config_builds_the_stppo_trainer_and_other_algos_do_not(tmp_path,
     stppo = CAPOTrainer(tiny_model_path, tiny_config(tmp_path / "a", algo="st_ppo"), chain_factory(),
                         processing_class=tiny_tokenizer)  # positional args, as Trainer users may pass them
     assert type(stppo) is STPPOTrainer and isinstance(stppo, CAPOTrainer)
-    assert stppo._gradient_correction() is not None
+    run, log = stppo._runtime(), IterationLog()
+    assert stppo._gradient_correction(run, log) is not None
     plain = CAPOTrainer(model=tiny_model_path, args=tiny_config(tmp_path / "b", algo="ppo"), env=chain_factory(),
                         processing_class=tiny_tokenizer)
-    assert type(plain) is CAPOTrainer and plain._gradient_correction() is None
+    assert type(plain) is CAPOTrainer and plain._gradient_correction(plain._runtime(), log) is None
     turn_ppo = STPPOTrainer(model=tiny_model_path, args=tiny_config(tmp_path / "c", algo="st_ppo",
                                                                     stppo_clip_bias=False),
                             env=chain_factory(), processing_class=tiny_tokenizer)
-    assert turn_ppo._gradient_correction() is None  # Turn-PPO: no clip-bias normalisation
+    assert turn_ppo._gradient_correction(turn_ppo._runtime(), log) is None  # Turn-PPO: no clip-bias normalisation
     with pytest.raises(ConfigError, match="st_ppo"):
         STPPOTrainer(model=tiny_model_path, args=tiny_config(tmp_path / "d", algo="capo"), env=chain_factory(),
                      processing_class=tiny_tokenizer)
@@ -47,16 +50,16 @@ def test_scorer_is_chosen_once_and_builds_typed_microbatches(tmp_path, tiny_mode
     assert trainer.trunk_split is trainer.scorer.split and trainer.trunk_split.num_frozen == 1
     assert (trainer.trunk_split.memo is not None) == (action_mode == "choose")  # the choose scorer owns the memo
     batch = trainer._prepare(trainer._rollout())
-    mb = trainer._collate(batch, [0, 1])
+    mb = trainer.scorer.collate(batch, [0, 1])
     assert isinstance(mb, MicroBatch) and mb.rows == [0, 1] and mb.update is None
     assert ("packed" in mb) == (mb.chosen is not None) == (action_mode == "choose")
     assert "trunk" in mb and ("ref_logp" in mb) == (batch.ref_logp is not None) == (mb.ref_logp is not None)
     with pytest.raises(dataclasses.FrozenInstanceError):
         mb.trunk = None  # later stages derive a new micro-batch instead of writing into this one
-    logp, entropy = trainer._policy_logps(trainer.policy, mb)
+    logp, entropy = trainer.scorer.policy_logps(trainer.policy, mb)
     assert logp.shape == mb.segment_ids.shape == entropy.shape and bool(torch.isfinite(logp).all())
-    totals = trainer._global_counts(batch, [0, 1])
-    with_update = dataclasses.replace(mb, update=UpdateContext(totals, None, True, batch))
+    totals = global_counts(trainer._runtime(), batch, [0, 1])
+    with_update = dataclasses.replace(mb, update=StepContext(totals, None, True))
     assert with_update.update.totals.actions == 2 and mb.update is None
 
 
@@ -94,3 +97,10 @@ def test_st_ppo_clip_bias_is_refused_under_deepspeed_and_allowed_elsewhere():
         check_correction_backend(SimpleNamespace(stppo_clip_bias=True), deepspeed=True)
     check_correction_backend(SimpleNamespace(stppo_clip_bias=False), deepspeed=True)  # plain Turn-PPO steps fine
     check_correction_backend(SimpleNamespace(stppo_clip_bias=True), deepspeed=False)
+
+
+def test_transformers_continuous_batching_is_refused_in_one_line(tmp_path):
+    # TRL's continuous-batching branch would cast the fp32 policy and critic to bf16 in place and return no
+    # sampling log-probs: refused at config time, naming what to use instead
+    with pytest.raises(ConfigError, match="use_transformers_continuous_batching.*use_vllm"):
+        tiny_config(tmp_path, use_transformers_continuous_batching=True)

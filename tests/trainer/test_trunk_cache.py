@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 import torch
 
@@ -24,19 +26,18 @@ def test_cached_trunk_matches_whole_model(tmp_path, tiny_model_path, tiny_tokeni
     assert batch.trunk is not None and len(batch.trunk) == len(batch) > 1
     split = trainer.trunk_split
     rows = list(range(len(batch)))[::-1]  # another grouping and padding than the preparation pass
-    cached = trainer._collate(batch, rows)
+    cached = trainer.scorer.collate(batch, rows)
     assert "trunk" in cached
-    logp, entropy = trainer._policy_logps(trainer.policy, cached)
-    values = trainer._critic_values(cached)
+    logp, entropy = trainer.scorer.policy_logps(trainer.policy, cached)
+    values = trainer.scorer.critic_values(trainer.actor_critic.value_model, cached)
     top_param = next(p for p in trainer.policy.base_model.layers[-1].parameters())
     (grad_cached,) = torch.autograd.grad(logp.sum(), top_param)
 
     trainer.trunk_split = None  # the whole-model path, exactly as without trainable_layers
-    batch.trunk = None
-    plain = trainer._collate(batch, rows)
+    plain = trainer.scorer.collate(replace(batch, trunk=None), rows)
     assert "trunk" not in plain
-    logp_ref, entropy_ref = trainer._policy_logps(trainer.policy, plain)
-    values_ref = trainer._critic_values(plain)
+    logp_ref, entropy_ref = trainer.scorer.policy_logps(trainer.policy, plain)
+    values_ref = trainer.scorer.critic_values(trainer.actor_critic.value_model, plain)
     (grad_ref,) = torch.autograd.grad(logp_ref.sum(), top_param)
 
     torch.testing.assert_close(logp, logp_ref, atol=1e-5, rtol=1e-5)
@@ -45,8 +46,8 @@ def test_cached_trunk_matches_whole_model(tmp_path, tiny_model_path, tiny_tokeni
     torch.testing.assert_close(grad_cached, grad_ref, atol=1e-5, rtol=1e-4)
     assert values_ref.abs().max() > 0 and grad_ref.abs().max() > 0  # non-vacuous comparisons
     # the reference model runs its own top layers on the policy's trunk during preparation
-    assert trainer.ref_model is not None and batch.ref_logp is not None
-    ref_plain, _ = trainer._policy_logps(trainer.ref_model, plain)
+    assert trainer.reference_model is not None and batch.ref_logp is not None
+    ref_plain, _ = trainer.scorer.policy_logps(trainer.reference_model, plain)
     for i, row in enumerate(rows):
         n = batch.ref_logp[row].numel()
         torch.testing.assert_close(batch.ref_logp[row], ref_plain[i, :n].detach(), atol=1e-5, rtol=1e-5)

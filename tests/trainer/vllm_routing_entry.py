@@ -23,7 +23,7 @@ from trl.generation.vllm_client import VLLMClient
 from trl.generation.vllm_generation import VLLMGeneration
 
 from agentgym_capo.rollout import PolicyInput
-from agentgym_capo.trainer.model.policies import TRLGeneratePolicy
+from agentgym_capo.trainer.pipeline.rollout import TRLGeneratePolicy
 
 MAX_TOKENS = 6
 # live episodes per rank and round: rank 0 has more in round 1, none in round 2

@@ -56,7 +56,7 @@ class CheckpointMixin:
         """
         from transformers.trainer_utils import get_last_checkpoint
 
-        from agentgym_capo.trainer.pipeline.records import drop_records_after
+        from agentgym_capo.trainer.backend.records import drop_records_after
 
         folder = (get_last_checkpoint(self.args.output_dir) if resume_from_checkpoint is True
                   else resume_from_checkpoint)

@@ -1,50 +1,77 @@
-"""Collectives of the trainer: sums and maxima over ranks, and equal numbers of forward passes per rank.
+"""The collectives of one iteration, in one object: sums, maxima and gathers over ranks, and equal pass counts.
 
-Under FSDP and ZeRO-3 every forward gathers parameters collectively and under DDP the last backward reduces
-gradients collectively, so ranks with fewer micro-batches run zero-weight filler micro-batches (a mixin).
+Every rank must issue the same collectives in the same order, or DDP, FSDP2 and ZeRO-3 deadlock. Each stage of
+:mod:`agentgym_capo.trainer.pipeline` calls these methods in its own body, with a comment saying why every
+rank reaches that call; nothing else in the trainer talks to ``torch.distributed``. In a single process every
+method is the identity and issues nothing.
+
+Why equal pass counts: under FSDP and ZeRO-3 every forward gathers parameters collectively, and under DDP
+the last backward of an optimizer step reduces gradients collectively, so a rank with fewer micro-batches
+runs zero-weight filler micro-batches (:meth:`Collectives.equalized` marks them ``None``).
 """
 
 from __future__ import annotations
 
+from typing import Any, TypeVar
+
 import torch
 
-from agentgym_capo.envs.core import ActionSegment
-from agentgym_capo.rollout import PolicyAction, StepRecord
-from agentgym_capo.trainer.pipeline.batches import IterationBatch, MicroBatch
+__all__ = ["Collectives"]
 
-__all__ = ["CollectiveMixin"]
+T = TypeVar("T")
 
 
-class CollectiveMixin:
-    """Methods of :class:`~agentgym_capo.trainer.capo_trainer.CAPOTrainer` (see the module docstring)."""
+class Collectives:
+    """Sums, maxima and gathers over the processes of ``accelerator`` (identity in a single process).
 
-    # ------------------------------------------------------------------ distributed helpers
-    def _all_reduce(self, tensor: torch.Tensor) -> torch.Tensor:
-        """Sum over processes (identity in a single process); returns a CPU tensor."""
-        if self.accelerator.num_processes == 1:
+    Args:
+        accelerator: The trainer's ``accelerate.Accelerator``.
+    """
+
+    def __init__(self, accelerator: Any):
+        self.accelerator = accelerator
+
+    @property
+    def world(self) -> int:
+        """Number of processes."""
+        return self.accelerator.num_processes
+
+    @property
+    def rank(self) -> int:
+        """This process's index."""
+        return self.accelerator.process_index
+
+    @property
+    def is_main(self) -> bool:
+        """Whether this is the main process (the one that writes files and shows progress)."""
+        return self.accelerator.is_main_process
+
+    def sum(self, tensor: torch.Tensor) -> torch.Tensor:
+        """Sum over processes; returns a CPU tensor."""
+        if self.world == 1:
             return tensor.detach().cpu()
         return self.accelerator.reduce(tensor.detach().to(self.accelerator.device).clone(), "sum").cpu()
 
-    def _max_over_ranks(self, value: int) -> int:
+    def max(self, value: int) -> int:
         """The largest ``value`` over processes."""
-        if self.accelerator.num_processes == 1:
+        if self.world == 1:
             return value
         return int(self.accelerator.gather(torch.tensor([value], device=self.accelerator.device)).max())
 
-    def _equalized(self, plans: list[list[int]]) -> list[list[int] | None]:
-        """``plans`` padded with ``None`` (a filler micro-batch) to the largest number of plans of any rank.
+    def gather(self, tensor: torch.Tensor) -> torch.Tensor:
+        """Every process's ``tensor`` concatenated along dim 0, on the CPU."""
+        if self.world == 1:
+            return tensor
+        return self.accelerator.gather(tensor.to(self.accelerator.device)).cpu()
 
-        Under FSDP and ZeRO-3 every forward gathers parameters collectively and under DDP the last backward
-        reduces gradients collectively, so all ranks must run the same number of passes.
-        """
-        return [*plans, *[None] * (self._max_over_ranks(len(plans)) - len(plans))]
+    def gather_object(self, obj: T) -> list[T]:
+        """Every process's ``obj``, in rank order (a picklable object; one list element per process)."""
+        if self.world == 1:
+            return [obj]
+        from accelerate.utils import gather_object
 
-    def _filler(self, batch: IterationBatch) -> MicroBatch:
-        """A one-row micro-batch whose outputs are ignored (a rank's own first row, or a one-token stand-in)."""
-        if len(batch):
-            return self._collate(batch, [0])
-        token = self.processing_class.eos_token_id
-        action = PolicyAction("", [token], candidates=[[token]], chosen=0)
-        step = StepRecord(ActionSegment("filler", 0, "filler", ""), "filler", "", action, 0.0, prompt_ids=[token])
-        stand_in = IterationBatch([step], batch.mode)
-        return self._collate(stand_in, [0])
+        return gather_object([obj])
+
+    def equalized(self, plans: list[list[int]]) -> list[list[int] | None]:
+        """``plans`` padded with ``None`` (a filler micro-batch) to the largest number of plans of any rank."""
+        return [*plans, *[None] * (self.max(len(plans)) - len(plans))]

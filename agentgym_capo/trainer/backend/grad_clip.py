@@ -28,8 +28,11 @@ from accelerate.utils.deepspeed import DeepSpeedEngineWrapper  # accelerate.util
 
 from agentgym_capo.errors import ConfigError
 
-__all__ = ["SeparateClipEngine", "check_sharding_backend", "clip_coefficient", "clip_zero_groups",
-           "zero_local_grads"]
+__all__ = ["ClipGroup", "SeparateClipEngine", "SeparateClipper", "check_sharding_backend", "clip_coefficient",
+           "clip_zero_groups", "zero_local_grads"]
+
+#: ``(metric prefix, trainable parameters, limit)`` of one separately clipped group.
+ClipGroup = tuple[str, Sequence[torch.nn.Parameter], float]
 
 
 def clip_coefficient(norm: float, limit: float) -> float:
@@ -134,3 +137,51 @@ class SeparateClipEngine(DeepSpeedEngineWrapper):
         if sync_gradients:
             self.before_step()
             self.engine.step()
+
+
+class SeparateClipper:
+    """Clips the actor's and the critic's gradients each by its own global norm, under every backend.
+
+    Under DDP and FSDP2 :meth:`clip` clips both groups (the Trainer calls it, through its ``_clip_grad_norm``
+    hook, before the iteration's last optimizer step; the update calls it before the others). Under DeepSpeed
+    the engine steps inside ``accelerator.backward``: :meth:`install` gives accelerate an engine wrapper that
+    calls :meth:`clip_zero_before_step` between the boundary backward and the step, and :meth:`clip` then only
+    returns the actor's norm measured there.
+
+    Args:
+        accelerator: The Trainer's accelerator.
+        groups: Returns the :data:`ClipGroup` list, critic (if any) first and the actor last.
+        log: Receives ``{"<group>/grad_norm": norm}`` for every clip.
+        deepspeed: Whether the backend is DeepSpeed.
+    """
+
+    def __init__(self, accelerator: Any, groups: Callable[[], list[ClipGroup]],
+                 log: Callable[[dict[str, float]], None], deepspeed: bool):
+        self.accelerator, self.groups, self.log, self.deepspeed = accelerator, groups, log, deepspeed
+        self.zero_actor_norm: float | None = None  # measured inside DeepSpeed's step, returned by clip()
+
+    def clip(self) -> Any:
+        """Clip both groups (DeepSpeed: already clipped inside its step); the actor's norm."""
+        if self.deepspeed:
+            return self.zero_actor_norm
+        norm = None
+        for name, params, limit in self.groups():
+            norm = self.accelerator.clip_grad_norm_(params, limit)
+            self.log({f"{name}/grad_norm": float(norm)})
+        return norm
+
+    def clip_zero_before_step(self) -> None:
+        """Clip actor and critic separately between DeepSpeed's boundary backward and its step."""
+        groups = self.groups()
+        engine = self.accelerator.deepspeed_engine_wrapped.engine
+        norms = clip_zero_groups([(params, limit) for _, params, limit in groups], engine.optimizer,
+                                 engine.zero_optimization_stage())
+        for (name, _, _), norm in zip(groups, norms, strict=True):
+            self.log({f"{name}/grad_norm": norm})
+        self.zero_actor_norm = norms[-1]
+
+    def install(self) -> None:
+        """Give accelerate a DeepSpeed engine wrapper that clips before each step (once, after ``prepare``)."""
+        wrapped = getattr(self.accelerator, "deepspeed_engine_wrapped", None)
+        if wrapped is not None and not isinstance(wrapped, SeparateClipEngine):
+            self.accelerator.deepspeed_engine_wrapped = SeparateClipEngine(wrapped.engine, self.clip_zero_before_step)

@@ -1,13 +1,7 @@
-"""Policies the rollout collector can call: TRL generation, action-set choice, and greedy evaluation.
+"""Policies the rollout collector can call: action-set choice, and free-text evaluation of a local model.
 
-* :class:`TRLGeneratePolicy` samples free text through TRL's own generation primitive
-  (:func:`.trl_bridge.generate_single_turn`), so ``use_vllm`` (colocate and server) works exactly as in TRL
-  and transformers ``generate`` runs on CPU. Every process sends the round's largest prompt count (padded
-  with one-token fillers whose completions are dropped), also when it has no live episode, because vLLM
-  server mode, colocate tensor parallelism and ZeRO-3 generation are collectives that slice results by
-  ``process_index x len(prompts)``. With transformers ``generate`` the sampler computes in the learner's
-  precision and keeps its sampling log-probs (:mod:`.sampler`); under vLLM a PEFT policy's weight sync merges
-  out of place (:func:`.trl_bridge.lossless_lora_sync`).
+* The training rollout's free-text policy, which samples through TRL's generation backend, lives with the
+  rollout stage: :class:`agentgym_capo.trainer.pipeline.rollout.TRLGeneratePolicy`.
 * :class:`ChoosePolicy` scores ``info["admissible_actions"]`` with the model (see :mod:`.choose`) and
   samples from the softmax over candidates, or takes the argmax when ``greedy``.
 * :class:`HFGeneratePolicy` evaluates a local model in free text, greedily or sampled at a temperature (the
@@ -26,84 +20,22 @@ import torch
 
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.rollout import PolicyAction, PolicyInput
-from agentgym_capo.trainer.backend.trl_bridge import appended_logits_processor, generate_single_turn, lossless_lora_sync
 from agentgym_capo.trainer.model.choose import (
     choice_log_probs,
     pack_choices,
     packed_length,
     packed_trunk,
 )
-from agentgym_capo.trainer.model.sampler import SampledLogps, learner_precision
 from agentgym_capo.trainer.model.trunk_cache import TrunkSplit
 from agentgym_capo.trainer.model.weight_casts import autocast_dtype, cast_weights_once
 
-__all__ = ["ChoosePolicy", "GreedyHFPolicy", "HFGeneratePolicy", "TRLGeneratePolicy", "candidate_ids"]
+__all__ = ["ChoosePolicy", "GreedyHFPolicy", "HFGeneratePolicy", "candidate_ids"]
 
 
 def candidate_ids(tokenizer: Any, texts: list[str]) -> list[list[int]]:
     """Token ids of each listed action as the model would write it: ``text`` followed by eos."""
     eos = tokenizer.eos_token_id
     return [list(tokenizer(text, add_special_tokens=False)["input_ids"]) + [eos] for text in texts]
-
-
-class TRLGeneratePolicy:
-    """Free-text actions sampled with the trainer's TRL generation backend."""
-
-    def __init__(self, trainer: Any, collective: bool, autocast: Any = None, split: TrunkSplit | None = None):
-        """Wrap a ``GRPOTrainer``.
-
-        Args:
-            trainer: The trainer whose generation backend samples.
-            collective: Idle processes join every generation call.
-            autocast: The rollout pass's autocast factory (the learner's precision); None: no autocast.
-            split: The learner's trunk split, whose layers then run in the trunk's precision.
-        """
-        self.trainer = trainer
-        self.collective = collective
-        self.autocast = autocast or contextlib.nullcontext
-        self.split = split
-
-    def act(self, inputs: Sequence[PolicyInput]) -> list[PolicyAction]:
-        """Generate one response per prompt, all of this round's prompts in one call.
-
-        With ``collective``, every process first learns the largest prompt count of the round (one
-        ``gather_object``) and pads its list to it with one-token filler prompts: TRL's server mode and
-        colocate tensor parallelism both slice the gathered completions by ``process_index x len(prompts)``,
-        which is right only when every process sends the same number. The fillers' completions are dropped,
-        so each process takes back exactly its own completions, in order. The sampling log-probs (vLLM's, or
-        those :mod:`.sampler` records from transformers ``generate``) stay on each :class:`PolicyAction` for
-        TRL's importance-sampling correction.
-        """
-        prompt_ids = [item.prompt_ids for item in inputs]
-        tokenizer = self.trainer.processing_class
-        count = len(prompt_ids)
-        if self.collective:
-            from accelerate.utils import gather_object
-
-            width = max(gather_object([count]))
-            prompt_ids = prompt_ids + [[tokenizer.eos_token_id]] * (width - count)
-        if not prompt_ids:
-            return []
-        completions, logprobs = self._generate(prompt_ids)
-        actions = []
-        for index in range(count):
-            ids = [int(token) for token in completions[index]]
-            logps = [float(lp) for lp in logprobs[index]] if logprobs is not None else None  # sampled token's
-            actions.append(PolicyAction(tokenizer.decode(ids, skip_special_tokens=True), ids, logps))
-        return actions
-
-    def _generate(self, prompt_ids: list[list[int]]) -> tuple[list[list[int]], Any]:
-        """TRL's generation; with transformers ``generate``, in the learner's precision, recording log-probs."""
-        trainer = self.trainer
-        if trainer.use_vllm:
-            lossless_lora_sync(trainer)
-            return generate_single_turn(trainer, prompt_ids)
-        if getattr(trainer, "use_transformers_continuous_batching", False):  # TRL casts the model itself there
-            return generate_single_turn(trainer, prompt_ids)
-        lm, recorder = trainer.actor_critic.lm, SampledLogps()
-        with learner_precision(lm, self.autocast, self.split), appended_logits_processor(lm, recorder):
-            completions, _ = generate_single_turn(trainer, prompt_ids)
-        return completions, recorder.completions(completions)
 
 
 class ChoosePolicy:

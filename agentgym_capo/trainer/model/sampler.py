@@ -6,7 +6,8 @@ tokens with the frozen trunk in bf16 (:mod:`.trunk_cache`), the top layers in th
 (:mod:`.precision`) and an fp32 LM head (:func:`.logprobs.fp32_head`). The two then disagree by ~0.01 nats per
 token on a bf16 CPU (up to ~1 nat summed over an action, far above CAPO's epsilon), and nothing sees it.
 
-Two things fix that, both applied around TRL's generation call by :class:`.policies.TRLGeneratePolicy`:
+Two things fix that, both applied around TRL's generation call by
+:class:`~agentgym_capo.trainer.pipeline.rollout.TRLGeneratePolicy`:
 
 * :func:`learner_precision`: ``generate`` runs under the rollout pass's autocast (the same decision as every
   scoring pass), the trunk layers under the trunk's own autocast (:func:`.trunk_cache.trunk_autocast`) and the

@@ -1,4 +1,10 @@
-"""Step rows of one iteration, and how they are cut into mini-batches and token-budget micro-batches.
+"""The typed batches of one iteration, and how rows are cut into mini-batches and token-budget micro-batches.
+
+Each stage of :mod:`agentgym_capo.trainer.pipeline` returns a new frozen batch and never mutates its input::
+
+    RolloutResult -> StepRows -> ScoredRows (prepare) -> TrainRows (advantages) -> UpdateResult (update)
+
+Inside the update, each optimizer step has a :class:`StepContext` and each micro-batch a :class:`MicroBatch`.
 
 One row per step (the paper's layout): a row has one action segment, whose "positions" are its response
 tokens in ``generate`` mode and a single decision in ``choose`` mode. Per-position quantities (old and
@@ -14,14 +20,14 @@ Choices made here:
   the row cap; a row longer than the budget forms a micro-batch of its own. Nothing is ever dropped.
 * A micro-batch is a frozen :class:`MicroBatch` (what the scorers of :mod:`.scorers` build), not a dict:
   later stages derive new ones with :func:`dataclasses.replace` (the cached trunk, the update's
-  :class:`UpdateContext`) instead of writing keys back into a shared one.
+  :class:`StepContext`) instead of writing keys back into a shared one.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 import torch
@@ -31,8 +37,8 @@ from agentgym_capo.rollout import StepRecord
 from agentgym_capo.trainer.model.choose import PackedChoices, packed_length
 from agentgym_capo.trainer.model.logprobs import GenerateBatch
 
-__all__ = ["IterationBatch", "MicroBatch", "StepTotals", "UpdateContext", "pad_ragged", "plan_microbatches",
-           "split_minibatches", "stack_segment_ids"]
+__all__ = ["ActionRecords", "MicroBatch", "ScoredRows", "StepContext", "StepRows", "StepTotals", "TrainRows",
+           "UpdateResult", "pad_ragged", "plan_microbatches", "split_minibatches", "stack_segment_ids"]
 
 
 def pad_ragged(values: Sequence[Tensor], width: int | None = None, fill: float = 0.0) -> Tensor:
@@ -77,42 +83,17 @@ def plan_microbatches(rows: Sequence[int], cost: Callable[[int], int], token_bud
     return plans
 
 
-@dataclass
-class IterationBatch:
-    """The step rows of one iteration on this process and everything computed for them.
+@dataclass(frozen=True)
+class StepRows:
+    """The step rows of one iteration on this process: what the rollout produced (stage 1 -> 2).
 
     Attributes:
         steps: The rollout's step records (dropped episodes excluded).
         mode: ``generate`` or ``choose``.
-        old_logp: Per row, rollout-policy log-probs of its positions (None: taken on-policy in the loss).
-        ref_logp: Per row, reference-policy log-probs (None without a KL).
-        values: ``(N,)`` boundary values at rollout time (critic methods).
-        token_values: Per row, values before each position (token-level critic).
-        bootstrap_values: ``(N,)`` V(s_T) on the last step of time-limit truncations, else 0.
-        token_advantages: Per row, the advantages the loss uses.
-        segment_advantages: ``(N,)`` per-action advantages when the estimator defines them.
-        returns: ``(N,)`` boundary returns (action-level GAE).
-        token_returns: Per row, per-position returns (token-level GAE).
-        ratio, clipped: ``(N,)`` last ratio and active-clip flag of each action in the update (records).
-        trunk: Per row, the cached frozen-trunk states of its real tokens (``trainable_layers`` set).
-        is_weight: Per row, TRL's importance-sampling weights of its tokens (:mod:`.importance`), or None.
     """
 
     steps: list[StepRecord]
     mode: str
-    old_logp: list[Tensor] | None = None
-    ref_logp: list[Tensor] | None = None
-    values: Tensor | None = None
-    token_values: list[Tensor] | None = None
-    bootstrap_values: Tensor | None = None
-    token_advantages: list[Tensor] = field(default_factory=list)
-    segment_advantages: Tensor | None = None
-    returns: Tensor | None = None
-    token_returns: list[Tensor] | None = None
-    ratio: Tensor | None = None
-    clipped: Tensor | None = None
-    trunk: list[Tensor] | None = None
-    is_weight: list[Tensor] | None = None
 
     def __len__(self) -> int:
         """Number of rows."""
@@ -135,6 +116,51 @@ class IterationBatch:
 
 
 @dataclass(frozen=True)
+class ScoredRows(StepRows):
+    """The rows with what the preparation pass computed for them (``pipeline/prepare.py``, stage 2 -> 3).
+
+    Attributes:
+        trunk: Per row, the cached frozen-trunk states of its real tokens (``trainable_layers`` set).
+        old_logp: Per row, rollout-policy log-probs of its positions (None: taken on-policy in the loss).
+        ref_logp: Per row, reference-policy log-probs (None without a KL).
+        is_weight: Per row, TRL's importance-sampling weights of its tokens (:mod:`.importance`), or None.
+        values: ``(N,)`` boundary values at rollout time (critic methods).
+        token_values: Per row, values before each position (token-level critic).
+        bootstrap_values: ``(N,)`` V(s_T) on the last step of time-limit truncations, else 0.
+    """
+
+    trunk: list[Tensor] | None = None
+    old_logp: list[Tensor] | None = None
+    ref_logp: list[Tensor] | None = None
+    is_weight: list[Tensor] | None = None
+    values: Tensor | None = None
+    token_values: list[Tensor] | None = None
+    bootstrap_values: Tensor | None = None
+
+
+@dataclass(frozen=True)
+class TrainRows(ScoredRows):
+    """The rows with their advantages and returns (``pipeline/advantages.py``, stage 3 -> 4).
+
+    Attributes:
+        token_advantages: Per row, the advantages the loss uses.
+        segment_advantages: ``(N,)`` per-action advantages when the estimator defines them.
+        returns: ``(N,)`` boundary returns (action-level GAE).
+        token_returns: Per row, per-position returns (token-level GAE).
+    """
+
+    token_advantages: list[Tensor] = field(default_factory=list)
+    segment_advantages: Tensor | None = None
+    returns: Tensor | None = None
+    token_returns: list[Tensor] | None = None
+
+    @classmethod
+    def of(cls, scored: ScoredRows, **advantages: Any) -> TrainRows:
+        """``scored``'s fields plus ``advantages`` (the fields this class adds)."""
+        return cls(**{f.name: getattr(scored, f.name) for f in fields(ScoredRows)}, **advantages)
+
+
+@dataclass(frozen=True)
 class StepTotals:
     """Counts over the whole optimizer step on all processes: the loss normalisers (§2.5).
 
@@ -150,20 +176,67 @@ class StepTotals:
 
 
 @dataclass(frozen=True)
-class UpdateContext:
+class StepContext:
     """What the loss of one micro-batch needs beyond its rows: the optimizer step it belongs to.
 
     Attributes:
         totals: The step's global counts (:class:`StepTotals`).
         mu: The action-aware ratio's centre over the mini-batch, or None (computed per micro-batch).
         on_policy: The iteration's first mini-batch of the first epoch (ratio exactly 1 before the update).
-        batch: The iteration's rows; the loss writes each row's ratio and clip flag into it (records).
+        correction: The step's gradient correction (ST-PPO), fed every micro-batch's terms, or None.
     """
 
     totals: StepTotals
     mu: float | None
     on_policy: bool
-    batch: IterationBatch
+    correction: Any = None
+
+
+@dataclass(frozen=True)
+class ActionRecords:
+    """Per row, the update's last view of its action: what ``actions.jsonl`` and the Figure-3 report show.
+
+    Each micro-batch's loss returns its rows' values (:class:`~.loss.RowDiagnostics`); the update writes them
+    here, the last write of a row winning (its last epoch).
+
+    Attributes:
+        ratio: ``(N,)`` the action's ratio (the variant's action-level form).
+        clipped: ``(N,)`` whether the clip was active for the action.
+        advantage: ``(N,)`` the action's advantage.
+        log_ratio_sum: ``(N,)`` S_a, the sum of its tokens' log-ratios.
+        mu: ``(N,)`` the action-aware ratio's centre it was computed with (NaN: per micro-batch or none).
+    """
+
+    ratio: Tensor
+    clipped: Tensor
+    advantage: Tensor
+    log_ratio_sum: Tensor
+    mu: Tensor
+
+    @classmethod
+    def empty(cls, rows: int) -> ActionRecords:
+        """Ratio 1, nothing clipped, advantages and S_a 0, μ NaN for ``rows`` rows."""
+        return cls(torch.ones(rows), torch.zeros(rows, dtype=torch.bool), torch.zeros(rows), torch.zeros(rows),
+                   torch.full((rows,), float("nan")))
+
+    def write(self, rows: list[int], values: Any) -> None:
+        """Store one micro-batch's :class:`~.loss.RowDiagnostics` for ``rows``."""
+        self.ratio[rows], self.clipped[rows] = values.ratio, values.clipped
+        self.advantage[rows], self.log_ratio_sum[rows] = values.advantage, values.log_ratio_sum
+        self.mu[rows] = float("nan") if values.mu is None else float(values.mu)
+
+
+@dataclass(frozen=True)
+class UpdateResult:
+    """What the update returns (stage 4): the iteration's loss and the per-action records.
+
+    Attributes:
+        loss: The mean over optimizer steps of each step's summed micro-batch losses.
+        records: The per-action records (None when no process had a row).
+    """
+
+    loss: Tensor
+    records: ActionRecords | None
 
 
 @dataclass(frozen=True)
@@ -173,7 +246,7 @@ class MicroBatch:
     ``"name" in mb`` is True when the field ``name`` is set (not None).
 
     Attributes:
-        rows: Indices of the rows in the :class:`IterationBatch`.
+        rows: Indices of the rows in the iteration's :class:`StepRows`.
         steps: Their step records.
         segment_ids: ``(b, R)`` 0 on each row's scored positions, -1 after (one action per row).
         rows_batch: Left-padded prompts and right-padded responses (the critic's boundary layout; the policy's
@@ -191,7 +264,7 @@ class MicroBatch:
         token_returns: ``(b, R)`` per-position returns (token-level GAE).
         trunk: ``(b, L, H)`` the frozen trunk's states in the scorer's trunk layout (``trainable_layers``).
         is_weight: ``(b, R)`` TRL's importance-sampling weights of the tokens (:mod:`.importance`), or None.
-        update: Set for the loss of an optimizer step (:class:`UpdateContext`), else None.
+        update: Set for the loss of an optimizer step (:class:`StepContext`), else None.
     """
 
     rows: list[int]
@@ -211,7 +284,7 @@ class MicroBatch:
     token_returns: Tensor | None = None
     trunk: Tensor | None = None
     is_weight: Tensor | None = None
-    update: UpdateContext | None = None
+    update: StepContext | None = None
 
     def __contains__(self, name: Any) -> bool:
         """Whether the field ``name`` is set."""

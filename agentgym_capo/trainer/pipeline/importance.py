@@ -8,7 +8,7 @@ self.vllm_importance_sampling_correction``): a ratio ``exp(old_logp - sampling_l
 ``[C_min, C_max]`` (``*_truncate``) or set to 0 outside it (``*_mask``), with NaN sampling log-probs counting
 as no difference; ``_compute_loss`` multiplies the per-token policy loss by it. :func:`sampling_weights` is
 the same computation, fed by :attr:`~agentgym_capo.rollout.PolicyAction.logps` (which
-:class:`.policies.TRLGeneratePolicy` keeps from TRL's generation: vLLM's, or with transformers ``generate``
+:class:`.rollout.TRLGeneratePolicy` keeps from TRL's generation: vLLM's, or with transformers ``generate``
 the ones :mod:`.sampler` records from the distribution each token was drawn from). The settings are TRL's own
 ``GRPOConfig`` fields: ``vllm_importance_sampling_correction``, ``vllm_importance_sampling_mode``,
 ``vllm_importance_sampling_clip_min`` / ``_clip_max``.
@@ -31,6 +31,7 @@ Choices made here:
   token weights multiply it token by token, i.e. the action's term is scaled by the sum of its tokens'
   weights instead of its length (:func:`~agentgym_capo.trainer.algos.policy_loss.policy_loss`).
   ST-PPO's clip-bias gradient estimate is left unweighted.
+* Stage: prepare (:mod:`.prepare` calls :func:`correction_on` and :func:`importance_weights`).
 * Logged as TRL logs it: ``sampling/importance_sampling_ratio/{min,mean,max}`` and
   ``sampling/sampling_logp_difference/{mean,max}`` (over action tokens, the ratio in sequence modes over
   actions; over all processes).
@@ -45,9 +46,10 @@ from collections.abc import Sequence
 import torch
 from torch import Tensor
 
-from agentgym_capo.trainer.pipeline.batches import IterationBatch
+from agentgym_capo.trainer.pipeline.batches import StepRows
+from agentgym_capo.trainer.pipeline.runtime import IterationLog, Runtime
 
-__all__ = ["IS_MODES", "ImportanceSamplingMixin", "is_metrics", "is_statistics", "sampling_weights"]
+__all__ = ["IS_MODES", "correction_on", "importance_weights", "is_metrics", "is_statistics", "sampling_weights"]
 
 #: TRL's ``vllm_importance_sampling_mode`` values.
 IS_MODES = ("token_truncate", "token_mask", "sequence_truncate", "sequence_mask")
@@ -112,57 +114,62 @@ def is_metrics(stats: Tensor) -> dict[str, float]:
     return out
 
 
-def _sampling_logp(batch: IterationBatch, row: int) -> Tensor | None:
+def _sampling_logp(rows: StepRows, row: int) -> Tensor | None:
     """The row's sampling log-probs, NaN-padded or cut to its scored positions; None without any."""
-    logps = batch.steps[row].action.logps
+    logps = rows.steps[row].action.logps
     if logps is None:
         return None
-    count = batch.positions(row)
+    count = rows.positions(row)
     out = torch.full((count,), float("nan"))
     values = torch.tensor(logps[:count], dtype=torch.float32)
     out[:values.numel()] = values
     return out
 
 
-class ImportanceSamplingMixin:
-    """Methods of :class:`~agentgym_capo.trainer.capo_trainer.CAPOTrainer` (see the module docstring)."""
+_NO_SAMPLING_LOGPS = "no-sampling-logps"
 
-    _warned_no_sampling_logps = False
 
-    def _sampling_correction_on(self, batch: IterationBatch) -> bool:
-        """Whether this iteration's loss is importance-corrected (the same answer on every rank)."""
-        if not self.args.vllm_importance_sampling_correction or batch.mode != "generate":
-            return False
-        local = any(s.action.logps is not None for s in batch.steps)
-        on = self._max_over_ranks(int(local)) > 0
-        if not on and self.args.use_vllm and not self._warned_no_sampling_logps:
-            self._warned_no_sampling_logps = True
-            warnings.warn(
-                "vllm_importance_sampling_correction is on under use_vllm, but the rollout's actions carry no "
-                "sampling log-probs, so no importance-sampling correction is applied. Check that the vLLM "
-                "policy returns log-probs, or set vllm_importance_sampling_correction=False to silence this.",
-                stacklevel=2)
-        return on
+def correction_on(run: Runtime, rows: StepRows) -> bool:
+    """Whether this iteration's loss is importance-corrected (the same answer on every rank).
 
-    def _sampling_weights(self, batch: IterationBatch) -> list[Tensor] | None:
-        """Per row, TRL's importance weights of its tokens (rows without sampling log-probs: 1); logs metrics."""
-        args = self.args
-        weights, olds, samplings = [], [], []
-        for row, old in enumerate(batch.old_logp):
-            sampling = _sampling_logp(batch, row)
-            if sampling is None:
-                weights.append(torch.ones_like(old))
-                continue
-            w = sampling_weights(old, sampling, args.vllm_importance_sampling_mode,
-                                 args.vllm_importance_sampling_clip_min, args.vllm_importance_sampling_clip_max)
-            weights.append(w)
-            olds.append(old)
-            samplings.append(sampling)
-        sequence = args.vllm_importance_sampling_mode.startswith("sequence")
-        corrected = [w for w, s in zip(weights, batch.steps, strict=True) if s.action.logps is not None]
-        stats = is_statistics(corrected, olds, samplings, sequence)
-        if self.accelerator.num_processes > 1:  # over all processes, as TRL gathers them
-            stats = self.accelerator.gather(stats.to(self.accelerator.device)).cpu()
-        for key, value in is_metrics(stats).items():
-            self._iteration_metrics[key].append(value)
-        return weights
+    Collective: every rank reaches the maximum below whenever the correction is configured in generate mode
+    (the same condition on every rank), so ranks without sampling log-probs still join it.
+    """
+    args = run.args
+    if not args.vllm_importance_sampling_correction or rows.mode != "generate":
+        return False
+    local = any(s.action.logps is not None for s in rows.steps)
+    on = run.dist.max(int(local)) > 0
+    if not on and args.use_vllm and _NO_SAMPLING_LOGPS not in run.notices:
+        run.notices.add(_NO_SAMPLING_LOGPS)
+        warnings.warn(
+            "vllm_importance_sampling_correction is on under use_vllm, but the rollout's actions carry no "
+            "sampling log-probs, so no importance-sampling correction is applied. Check that the vLLM "
+            "policy returns log-probs, or set vllm_importance_sampling_correction=False to silence this.",
+            stacklevel=2)
+    return on
+
+
+def importance_weights(run: Runtime, rows: StepRows, old_logp: list[Tensor], log: IterationLog) -> list[Tensor]:
+    """Per row, TRL's importance weights of its tokens (rows without sampling log-probs: 1); logs ``sampling/*``.
+
+    Collective: with several processes the statistics are gathered over all of them, as TRL gathers them;
+    every rank calls this when :func:`correction_on` said yes (the same answer everywhere).
+    """
+    args = run.args
+    weights, olds, samplings = [], [], []
+    for row, old in enumerate(old_logp):
+        sampling = _sampling_logp(rows, row)
+        if sampling is None:
+            weights.append(torch.ones_like(old))
+            continue
+        w = sampling_weights(old, sampling, args.vllm_importance_sampling_mode,
+                             args.vllm_importance_sampling_clip_min, args.vllm_importance_sampling_clip_max)
+        weights.append(w)
+        olds.append(old)
+        samplings.append(sampling)
+    sequence = args.vllm_importance_sampling_mode.startswith("sequence")
+    corrected = [w for w, s in zip(weights, rows.steps, strict=True) if s.action.logps is not None]
+    stats = run.dist.gather(is_statistics(corrected, olds, samplings, sequence))
+    log.update(is_metrics(stats))
+    return weights

@@ -1,13 +1,19 @@
-"""The trainer's loss of one micro-batch: policy loss, KL, value loss and metrics (a mixin of ``CAPOTrainer``;
-the numbers all come from ``core_algos``).
+"""The loss of one micro-batch (inside stage 4, the update): policy loss, KL, value loss, metrics, row records.
 
-A subclass adds a per-step gradient correction through one hook, :meth:`LossMixin._gradient_correction`
-(ST-PPO's clip-bias normalisation, :mod:`.stppo_trainer`): the loss feeds every micro-batch to it while
-the graph is alive, and the optimizer step applies it once the step's gradients are accumulated.
+``micro_loss(run, model, mb) -> LossOutput``: one forward of the prepared module gives the action log-probs,
+their entropy and the critic's values; the numbers all come from ``core_algos``. Nothing is written anywhere:
+the loss parts to be summed over the step, the metrics and each row's ratio and clip flag (for
+``actions.jsonl``) are fields of the returned :class:`LossOutput`, which :mod:`.update` collects.
+
+A subclass adds a per-step gradient correction through one hook of the trainer, ``_gradient_correction``
+(ST-PPO's clip-bias normalisation, :mod:`agentgym_capo.trainer.stppo_trainer`): the step's
+:class:`~.batches.StepContext` carries it, the loss feeds every micro-batch to it while the graph is alive,
+and the update applies it once the step's gradients are accumulated.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 import torch
@@ -15,8 +21,15 @@ import torch
 from agentgym_capo.trainer import core_algos
 from agentgym_capo.trainer.model.actor_critic import ActorCritic
 from agentgym_capo.trainer.pipeline.batches import MicroBatch, StepTotals
+from agentgym_capo.trainer.pipeline.runtime import Runtime
 
-__all__ = ["GradientCorrection", "LossMixin", "logp_change_per_step"]
+__all__ = ["GradientCorrection", "LossOutput", "RowDiagnostics", "filler_loss", "logp_change_per_step",
+           "micro_loss"]
+
+#: Loss-function metric names and the names they are logged under.
+_RENAMES = {"kl": "actor/kl", "entropy": "actor/entropy", "mu": "actor/mu",
+            "ratio_clamp_frac": "actor/ratio_clamp_frac", "dual_clip_frac": "actor/dual_clip_frac",
+            "vf_clipfrac": "critic/vf_clipfrac"}
 
 
 def logp_change_per_step(before: torch.Tensor, after: torch.Tensor, steps: int) -> tuple[float, int]:
@@ -33,157 +46,166 @@ class GradientCorrection(Protocol):
 
     def accumulate(self, mb: MicroBatch, logp: torch.Tensor, old: torch.Tensor, advantages: torch.Tensor,
                    traj_kwargs: dict[str, Any]) -> None:
-        """Take one micro-batch's terms (called in ``compute_loss``, before its backward)."""
+        """Take one micro-batch's terms (called by :func:`micro_loss`, before its backward)."""
 
     def apply(self) -> None:
         """Change the accumulated gradients (called once, after the step's last backward)."""
 
 
-class LossMixin:
-    """Methods of :class:`~agentgym_capo.trainer.capo_trainer.CAPOTrainer` (see the module docstring)."""
+@dataclass(frozen=True)
+class RowDiagnostics:
+    """Each row's action as this loss saw it (``actions.jsonl``, the Figure-3 report).
 
-    _correction: GradientCorrection | None = None
+    Attributes:
+        rows: The rows (indices into the iteration's rows).
+        ratio: ``(b,)`` the action-level ratio.
+        clipped: ``(b,)`` whether the clip was active.
+        advantage: ``(b,)`` the action's advantage.
+        log_ratio_sum: ``(b,)`` S_a, the sum of its tokens' log-ratios.
+        mu: The action-aware ratio's centre used (None: per micro-batch or not used).
+    """
 
-    def _gradient_correction(self) -> GradientCorrection | None:
-        """Hook: the correction of the next optimizer step's gradients (None: none; ST-PPO overrides)."""
-        return None
+    rows: list[int]
+    ratio: torch.Tensor
+    clipped: torch.Tensor
+    advantage: torch.Tensor
+    log_ratio_sum: torch.Tensor
+    mu: float | None
 
-    # ------------------------------------------------------------------ the loss
-    def compute_loss(self, model: Any, inputs: MicroBatch, return_outputs: bool = False,
-                     num_items_in_batch: Any = None) -> torch.Tensor:
-        """Policy loss + beta * KL (loss form) + value loss of one micro-batch, GA-exact (§2.5)."""
-        args, world = self.args, self.accelerator.num_processes
-        update = inputs.update
-        assert update is not None, "compute_loss needs a micro-batch of an optimizer step (MicroBatch.update)"
-        totals, segment_ids = update.totals, inputs.segment_ids
-        logp, entropy, values = self._forward_for_loss(model, inputs)
-        old = inputs.old_logp if inputs.old_logp is not None else logp.detach()
-        advantages = inputs.segment_advantages if inputs.segment_advantages is not None else inputs.token_advantages
-        traj_kwargs = self._traj_kwargs(inputs)
-        eps = (args.epsilon, args.epsilon_high if args.epsilon_high is not None else args.epsilon)
-        pg_loss, metrics = core_algos.policy_loss(
-            logp, old, advantages, segment_ids, variant=args.resolved_ratio_variant, eps=eps,
-            dual_clip=args.dual_clip_constant, agg=args.loss_agg, mu=update.mu, global_count=totals.count,
-            world_size=world, gspo_unit=args.gspo_unit, token_weights=inputs.is_weight, **traj_kwargs)
-        loss = pg_loss
-        if self._correction is not None:
-            self._correction.accumulate(inputs, logp, old, advantages, traj_kwargs)
-        if self.beta != 0.0 and args.kl_estimator != "k1_in_reward":
-            kl_tokens = core_algos.kl_penalty(logp, inputs.ref_logp, segment_ids,
-                                              kind=args.kl_estimator.split("_")[0])
-            kl_loss = core_algos.aggregate_loss(kl_tokens, segment_ids, agg=args.loss_agg,
-                                                global_count=totals.count, world_size=world, **traj_kwargs)
-            loss = loss + self.beta * kl_loss
-            metrics["kl"] = self._token_mean(kl_tokens.detach(), segment_ids)
-            self._loss_sums["actor/kl_loss"] += float(kl_loss.detach())
-        if values is not None:
-            value_loss, value_metrics = self._value_loss(values, inputs, totals, world)
-            loss = loss + value_loss
-            self._loss_sums["critic/value_loss"] += float(value_loss.detach())
-            metrics.update(value_metrics)
-        metrics["entropy"] = self._token_mean(entropy, segment_ids)
-        self._record_loss_metrics(pg_loss, metrics, inputs)
-        self._record_action_ratios(inputs, logp.detach(), old)
-        self._record_logp_change(inputs, logp.detach())
-        return loss
 
-    @staticmethod
-    def _token_mean(values: torch.Tensor, segment_ids: torch.Tensor) -> torch.Tensor:
-        mask = segment_ids >= 0
-        return values[mask].float().mean() if bool(mask.any()) else torch.zeros(())
+@dataclass(frozen=True)
+class LossOutput:
+    """The loss of one micro-batch and what it measured.
 
-    def _traj_kwargs(self, inputs: MicroBatch) -> dict[str, Any]:
-        if self.args.loss_agg != "trajectory_mean_token_mean" and self.args.gspo_unit != "trajectory":
-            return {}
-        traj_tokens = inputs.update.totals.traj_tokens
-        counts = torch.tensor([float(traj_tokens[t]) for t in inputs.traj_ids], device=inputs.segment_ids.device)
-        return {"traj_ids": inputs.traj_ids, "traj_token_counts": counts}
+    Attributes:
+        loss: Policy loss + beta * KL (loss form) + value loss, scaled for exact accumulation (§2.5).
+        sums: Loss parts the update sums over the step's micro-batches (``actor/pg_loss``, ``actor/kl_loss``,
+            ``critic/value_loss``).
+        metrics: Values for the iteration's log, one per key.
+        rows: Each row's action diagnostics.
+        logp: ``(b, R)`` the action log-probs, detached (the update's log-prob change measure).
+    """
 
-    def _forward_for_loss(self, model: Any, mb: MicroBatch) -> tuple[torch.Tensor, torch.Tensor, Any]:
-        """``(logp, entropy, values)`` of a micro-batch in ONE forward of the prepared module (one backward)."""
-        def compute(ac: ActorCritic) -> tuple[torch.Tensor, torch.Tensor, Any]:
-            logp, entropy = self._policy_logps(ac.lm, mb)
-            return logp, entropy, (self._critic_values(mb, ac.value_model) if ac.has_values else None)
+    loss: torch.Tensor
+    sums: dict[str, float]
+    metrics: dict[str, float]
+    rows: RowDiagnostics
+    logp: torch.Tensor
 
-        return model(compute)
 
-    def _filler_loss(self, model: Any, mb: MicroBatch) -> torch.Tensor:
-        """A zero loss through every trained parameter: a rank with fewer micro-batches still joins each
-        collective (DDP's reduction, FSDP/ZeRO-3 gathers) without changing the gradients."""
-        logp, _, values = self._forward_for_loss(model, mb)
-        total = logp.sum() + (values.sum() if values is not None else 0.0)
-        return total * 0.0
+def micro_loss(run: Runtime, model: Any, mb: MicroBatch) -> LossOutput:
+    """Policy loss + beta * KL (loss form) + value loss of one micro-batch, GA-exact (§2.5).
 
-    def _value_loss(self, values: torch.Tensor, inputs: MicroBatch, totals: StepTotals,
-                    world: int) -> tuple[torch.Tensor, dict]:
-        args = self.args
-        if values.dim() == 1:
-            mask = torch.ones_like(values, dtype=torch.bool)
-            return core_algos.value_loss(values, inputs.values, inputs.returns, mask, args.cliprange_value,
-                                         global_count=totals.actions, world_size=world)
-        return core_algos.value_loss(values, inputs.token_values, inputs.token_returns, inputs.segment_ids,
-                                     args.cliprange_value, segment_ids=inputs.segment_ids, agg=args.loss_agg,
-                                     global_count=totals.count, world_size=world)
+    Args:
+        run: The iteration's runtime.
+        model: The prepared module (called with ``compute(actor_critic)``).
+        mb: The micro-batch, with its optimizer step's :class:`~.batches.StepContext` in ``mb.update``.
+    """
+    args, world, step = run.args, run.dist.world, mb.update
+    if step is None:
+        raise ValueError("micro_loss needs a micro-batch of an optimizer step (MicroBatch.update is None).")
+    totals, segment_ids = step.totals, mb.segment_ids
+    logp, entropy, values = _forward_for_loss(run, model, mb)
+    old = mb.old_logp if mb.old_logp is not None else logp.detach()  # TRL's on-policy shortcut: ratio 1
+    advantages = mb.segment_advantages if mb.segment_advantages is not None else mb.token_advantages
+    traj_kwargs = _traj_kwargs(args, mb)
+    eps = (args.epsilon, args.epsilon_high if args.epsilon_high is not None else args.epsilon)
+    pg_loss, metrics = core_algos.policy_loss(
+        logp, old, advantages, segment_ids, variant=args.resolved_ratio_variant, eps=eps,
+        dual_clip=args.dual_clip_constant, agg=args.loss_agg, mu=step.mu, global_count=totals.count,
+        world_size=world, gspo_unit=args.gspo_unit, token_weights=mb.is_weight, **traj_kwargs)
+    loss = pg_loss
+    sums = {"actor/pg_loss": float(pg_loss.detach())}
+    if step.correction is not None:
+        step.correction.accumulate(mb, logp, old, advantages, traj_kwargs)
+    if run.beta != 0.0 and args.kl_estimator != "k1_in_reward":
+        kl_tokens = core_algos.kl_penalty(logp, mb.ref_logp, segment_ids, kind=args.kl_estimator.split("_")[0])
+        kl_loss = core_algos.aggregate_loss(kl_tokens, segment_ids, agg=args.loss_agg, global_count=totals.count,
+                                            world_size=world, **traj_kwargs)
+        loss = loss + run.beta * kl_loss
+        metrics["kl"] = _token_mean(kl_tokens.detach(), segment_ids)
+        sums["actor/kl_loss"] = float(kl_loss.detach())
+    if values is not None:
+        value_loss, value_metrics = _value_loss(args, values, mb, totals, world)
+        loss = loss + value_loss
+        sums["critic/value_loss"] = float(value_loss.detach())
+        metrics.update(value_metrics)
+    metrics["entropy"] = _token_mean(entropy, segment_ids)
+    return LossOutput(loss, sums, _log_metrics(metrics, mb), row_diagnostics(args, mb, logp.detach(), old),
+                      logp.detach())
 
-    def _record_loss_metrics(self, pg_loss: torch.Tensor, metrics: dict[str, torch.Tensor],
-                             inputs: MicroBatch) -> None:
-        out = self._iteration_metrics
-        self._loss_sums["actor/pg_loss"] += float(pg_loss.detach())
-        renames = {"kl": "actor/kl", "entropy": "actor/entropy", "mu": "actor/mu",
-                   "ratio_clamp_frac": "actor/ratio_clamp_frac", "dual_clip_frac": "actor/dual_clip_frac",
-                   "vf_clipfrac": "critic/vf_clipfrac"}
-        for key, name in renames.items():
-            if key in metrics:
-                out[name].append(float(metrics[key]))
-        for key, value in metrics.items():
-            if key.startswith("clip/") and not key.startswith("clip/num_actions"):
-                name = "actor/clip_" + key[len("clip/"):]
-                out[name + "_incl"].append(float(value))
-                if not inputs.update.on_policy:
-                    out[name].append(float(value))
-        if inputs.update.on_policy and inputs.old_logp is not None:
-            out["actor/logratio_noise_floor"].append(float(metrics["log_ratio_abs_mean"]))
 
-    def _record_logp_change(self, inputs: MicroBatch, logp: torch.Tensor) -> None:
-        """Log ``actor/logp_change_per_step`` for the rows seen before in this update (:mod:`.update`)."""
-        seen, steps_now = getattr(self, "_logp_seen", None), getattr(self, "_steps_taken", 0)
-        if seen is None:  # a loss outside UpdateMixin._update (e.g. a direct compute_loss call)
-            return
-        change, tokens = 0.0, 0
-        logp, actions = logp.cpu(), (inputs.segment_ids >= 0).cpu()  # one device-to-host copy per micro-batch
-        # the old log-probs are copied only when a row is seen for the first time (a later epoch has them all)
-        unseen = inputs.old_logp is not None and any(row not in seen for row in inputs.rows)
-        old = inputs.old_logp.cpu() if unseen else None
-        for index, row in enumerate(inputs.rows):
-            current = logp[index][actions[index]]
-            if old is not None and row not in seen:  # first visit after a step: measured against the rollout policy
-                seen[row] = (old[index][actions[index]], 0)
-            if row in seen and steps_now > seen[row][1]:
-                row_change, row_tokens = logp_change_per_step(seen[row][0], current, steps_now - seen[row][1])
-                change, tokens = change + row_change, tokens + row_tokens
-            seen[row] = (current, steps_now)
-        if tokens:
-            self._iteration_metrics["actor/logp_change_per_step"].append(change / tokens)
+def filler_loss(run: Runtime, model: Any, mb: MicroBatch) -> torch.Tensor:
+    """A zero loss through every trained parameter: a rank with fewer micro-batches still joins each
+    collective (DDP's reduction, FSDP/ZeRO-3 gathers) without changing the gradients."""
+    logp, _, values = _forward_for_loss(run, model, mb)
+    total = logp.sum() + (values.sum() if values is not None else 0.0)
+    return total * 0.0
 
-    def _record_action_ratios(self, inputs: MicroBatch, logp: torch.Tensor, old: torch.Tensor) -> None:
-        """Per-action ratio and active-clip flag of the rows of this micro-batch (for actions.jsonl)."""
-        batch, rows, segment_ids, mu = inputs.update.batch, inputs.rows, inputs.segment_ids, inputs.update.mu
-        with torch.no_grad():
-            if inputs.segment_advantages is not None:
-                advantages = inputs.segment_advantages.float().cpu()
-            else:
-                lengths = core_algos.segment_lengths(segment_ids).float()
-                advantages = (core_algos.segment_sum(inputs.token_advantages, segment_ids) / lengths).float().cpu()
-            variant = self.args.resolved_ratio_variant
-            variant = "mean" if variant in ("token", "gspo", "stppo") else variant
-            log_w, _ = core_algos.action_log_ratio(logp, old, segment_ids, variant=variant, mu=mu)
-            ratio = log_w.clamp(-20, 20).exp().float().cpu()
-            _, active = core_algos.clipping_indicators(ratio, advantages, self.args.epsilon)
-            log_ratio_sum = core_algos.segment_sum((logp - old).float(), segment_ids).cpu()  # S_a (Figure 3)
-        batch.advantage_of_row = getattr(batch, "advantage_of_row", torch.zeros(len(batch)))
-        batch.advantage_of_row[rows] = advantages
-        batch.log_ratio_sum = getattr(batch, "log_ratio_sum", torch.zeros(len(batch)))
-        batch.log_ratio_sum[rows] = log_ratio_sum
-        batch.mu_of_row = getattr(batch, "mu_of_row", torch.full((len(batch),), float("nan")))
-        batch.mu_of_row[rows] = float("nan") if mu is None else float(mu)
-        batch.ratio[rows], batch.clipped[rows] = ratio, active
+
+def row_diagnostics(args: Any, mb: MicroBatch, logp: torch.Tensor, old: torch.Tensor) -> RowDiagnostics:
+    """Per-action ratio, active-clip flag, advantage and S_a of the micro-batch's rows (for ``actions.jsonl``)."""
+    segment_ids, mu = mb.segment_ids, mb.update.mu
+    with torch.no_grad():
+        if mb.segment_advantages is not None:
+            advantages = mb.segment_advantages.float().cpu()
+        else:
+            lengths = core_algos.segment_lengths(segment_ids).float()
+            advantages = (core_algos.segment_sum(mb.token_advantages, segment_ids) / lengths).float().cpu()
+        variant = args.resolved_ratio_variant
+        variant = "mean" if variant in ("token", "gspo", "stppo") else variant
+        log_w, _ = core_algos.action_log_ratio(logp, old, segment_ids, variant=variant, mu=mu)
+        ratio = log_w.clamp(-20, 20).exp().float().cpu()
+        _, active = core_algos.clipping_indicators(ratio, advantages, args.epsilon)
+        log_ratio_sum = core_algos.segment_sum((logp - old).float(), segment_ids).cpu()  # S_a (Figure 3)
+    return RowDiagnostics(mb.rows, ratio, active, advantages, log_ratio_sum, mu)
+
+
+def _forward_for_loss(run: Runtime, model: Any, mb: MicroBatch) -> tuple[torch.Tensor, torch.Tensor, Any]:
+    """``(logp, entropy, values)`` of a micro-batch in ONE forward of the prepared module (one backward)."""
+    scorer = run.scorer
+
+    def compute(ac: ActorCritic) -> tuple[torch.Tensor, torch.Tensor, Any]:
+        logp, entropy = scorer.policy_logps(ac.lm, mb)
+        return logp, entropy, (scorer.critic_values(ac.value_model, mb) if ac.has_values else None)
+
+    return model(compute)
+
+
+def _token_mean(values: torch.Tensor, segment_ids: torch.Tensor) -> torch.Tensor:
+    mask = segment_ids >= 0
+    return values[mask].float().mean() if bool(mask.any()) else torch.zeros(())
+
+
+def _traj_kwargs(args: Any, mb: MicroBatch) -> dict[str, Any]:
+    """Trajectory ids and token counts for the trajectory-level aggregation and GSPO's trajectory unit."""
+    if args.loss_agg != "trajectory_mean_token_mean" and args.gspo_unit != "trajectory":
+        return {}
+    traj_tokens = mb.update.totals.traj_tokens
+    counts = torch.tensor([float(traj_tokens[t]) for t in mb.traj_ids], device=mb.segment_ids.device)
+    return {"traj_ids": mb.traj_ids, "traj_token_counts": counts}
+
+
+def _value_loss(args: Any, values: torch.Tensor, mb: MicroBatch, totals: StepTotals,
+                world: int) -> tuple[torch.Tensor, dict]:
+    if values.dim() == 1:
+        mask = torch.ones_like(values, dtype=torch.bool)
+        return core_algos.value_loss(values, mb.values, mb.returns, mask, args.cliprange_value,
+                                     global_count=totals.actions, world_size=world)
+    return core_algos.value_loss(values, mb.token_values, mb.token_returns, mb.segment_ids, args.cliprange_value,
+                                 segment_ids=mb.segment_ids, agg=args.loss_agg, global_count=totals.count,
+                                 world_size=world)
+
+
+def _log_metrics(metrics: dict[str, torch.Tensor], mb: MicroBatch) -> dict[str, float]:
+    """The loss's metrics under their logged names; clip fractions also without the on-policy mini-batch (§3.3)."""
+    out = {name: float(metrics[key]) for key, name in _RENAMES.items() if key in metrics}
+    for key, value in metrics.items():
+        if key.startswith("clip/") and not key.startswith("clip/num_actions"):
+            name = "actor/clip_" + key[len("clip/"):]
+            out[name + "_incl"] = float(value)
+            if not mb.update.on_policy:
+                out[name] = float(value)
+    if mb.update.on_policy and mb.old_logp is not None:
+        out["actor/logratio_noise_floor"] = float(metrics["log_ratio_abs_mean"])
+    return out

@@ -1,4 +1,4 @@
-"""Rollout metrics of one iteration and the per-action records of sampled episodes.
+"""Rollout metrics of one iteration and the per-action records of sampled episodes (logged after stage 4).
 
 Every key is documented in ``docs/metrics.md``. Rollout metrics are computed over the episodes of all
 processes, so they do not depend on how tasks were split across ranks: each rank sums its own episodes
@@ -12,6 +12,7 @@ from collections import defaultdict
 from typing import Any
 
 from agentgym_capo.rollout import EpisodeResult, RolloutResult
+from agentgym_capo.trainer.pipeline.batches import ActionRecords
 
 __all__ = ["ROLLOUT_SUMS", "action_records", "metrics_from_sums", "rollout_metrics", "rollout_sums"]
 
@@ -85,27 +86,37 @@ def rollout_metrics(episodes: list[EpisodeResult], group_size: int) -> dict[str,
     return metrics_from_sums(rollout_sums(episodes, group_size))
 
 
-def action_records(rollout: RolloutResult, batch: Any, iteration: int, limit: int) -> list[dict[str, Any]]:
-    """Per-action records of the first ``limit`` kept episodes (values, advantages, ratios from ``batch``)."""
+def action_records(rollout: RolloutResult, batch: Any, records: ActionRecords | None, iteration: int,
+                   limit: int) -> list[dict[str, Any]]:
+    """Per-action records of the first ``limit`` kept episodes.
+
+    Args:
+        rollout: The iteration's rollout.
+        batch: Its rows as the update trained them (:class:`~.batches.TrainRows`: steps and rollout values).
+        records: The update's per-action ratios, clip flags, advantages, S_a and μ (None: no update ran).
+        iteration: The iteration, written into every record.
+        limit: How many kept episodes to record.
+    """
     row_of = {(s.traj_id, s.step_index): i for i, s in enumerate(batch.steps)}
-    advantage = getattr(batch, "advantage_of_row", None)
-    records = []
+    values = getattr(batch, "values", None)
+    out = []
     for episode in rollout.kept()[:limit]:
         for step in episode.steps:
             row = row_of.get((step.traj_id, step.step_index))
-            records.append({
+            out.append({
                 "iteration": iteration, "traj_id": step.traj_id, "task_id": step.task_id,
                 "step_index": step.step_index, "prompt": step.prompt_text, "action": step.action.text,
                 "action_tokens": len(step.action.response_ids), "reward": step.reward,
                 "reward_components": step.reward_components,
-                "value": _at(batch.values, row), "advantage": _at(advantage, row),
-                "ratio": _at(batch.ratio, row),
-                "log_ratio_sum": _at(getattr(batch, "log_ratio_sum", None), row),
-                "mu": _at(getattr(batch, "mu_of_row", None), row),
-                "clipped": bool(batch.clipped[row]) if _ok(batch.clipped, row) else None,
+                "value": _at(values, row),
+                "advantage": _at(records.advantage if records else None, row),
+                "ratio": _at(records.ratio if records else None, row),
+                "log_ratio_sum": _at(records.log_ratio_sum if records else None, row),
+                "mu": _at(records.mu if records else None, row),
+                "clipped": bool(records.clipped[row]) if records and _ok(records.clipped, row) else None,
                 "terminal_reason": episode.terminal_reason, "episode_return": episode.episode_return,
             })
-    return records
+    return out
 
 
 def _ok(values: Any, row: int | None) -> bool:

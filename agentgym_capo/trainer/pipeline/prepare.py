@@ -1,90 +1,112 @@
-"""The trainer's preparation pass: old and reference log-probs, critic values and bootstrap values of the
-rollout's step rows, before advantages are computed (a mixin of ``CAPOTrainer``).
+"""Stage 2 of an iteration, prepare: old and reference log-probs, critic values and bootstrap values.
 
-Every rank runs the same number of forward passes (filler micro-batches, :mod:`.collectives`), all through the
-prepared :class:`.actor_critic.ActorCritic` (or the prepared reference).
+``prepare(run, rollout, log) -> ScoredRows`` scores the rollout's step rows before advantages are computed, all
+through the prepared :class:`~agentgym_capo.trainer.model.actor_critic.ActorCritic` (or the prepared
+reference), with no gradient. Every rank runs the same number of forward passes (filler micro-batches,
+:meth:`~agentgym_capo.trainer.backend.collectives.Collectives.equalized`).
+
+Old log-probs are computed only when the loss cannot take them on-policy: several mini-batches or epochs, the
+KL in the reward (needed before the update), or the importance-sampling correction (:mod:`.importance`).
 """
 
 from __future__ import annotations
+
+import math
 
 import torch
 
 from agentgym_capo.rollout import RolloutResult
 from agentgym_capo.trainer.model.critic import values_at
 from agentgym_capo.trainer.model.logprobs import collate_generate
-from agentgym_capo.trainer.pipeline.batches import IterationBatch, plan_microbatches
+from agentgym_capo.trainer.pipeline.batches import ScoredRows, StepRows, plan_microbatches
+from agentgym_capo.trainer.pipeline.importance import correction_on, importance_weights
+from agentgym_capo.trainer.pipeline.runtime import IterationLog, Runtime
 
-__all__ = ["PrepareMixin"]
+__all__ = ["bootstrap_values", "needs_old_logps", "prepare"]
 
 
-class PrepareMixin:
-    """Methods of :class:`~agentgym_capo.trainer.capo_trainer.CAPOTrainer` (see the module docstring)."""
+def needs_old_logps(run: Runtime, rows: StepRows, corrected: bool) -> bool:
+    """Whether the old log-probs must be computed now (else the loss uses its own detached ones).
 
-    # ------------------------------------------------------------------ prepare: old/ref log-probs, values
-    def _prepare(self, rollout: RolloutResult) -> IterationBatch:
-        batch = IterationBatch(rollout.training_steps(), self.args.action_mode)
-        batch.episodes = rollout.kept()
-        corrected = self._sampling_correction_on(batch)  # importance.py: needs the old log-probs too
-        needs_old = self._num_minibatches(batch) > 1 or self.args.num_iterations > 1 \
-            or self.args.kl_estimator == "k1_in_reward" or corrected
-        plans = plan_microbatches(range(len(batch)), batch.cost, self.args.micro_batch_tokens,
-                                  self.args.per_device_train_batch_size)
-        old, ref, values, token_values = [], [], [], []
-        batch.trunk = self._rollout_trunk(batch)
-        trunk_rows: list[torch.Tensor] | None = [] if self.trunk_split is not None and batch.trunk is None else None
-        with torch.no_grad(), self.precision.autocast("prepare"):
-            for rows in self._equalized(plans):  # every rank runs as many forwards (FSDP/ZeRO-3 collectives)
-                mb = self._collate(batch, rows) if rows is not None else self._filler(batch)
-                trunk = None
-                if self.trunk_split is not None and batch.trunk is None:
-                    mb, trunk = self._cache_trunk(mb)
-                logp = self._forward(lambda ac, mb=mb: self._policy_logps(ac.lm, mb)[0]) if needs_old else None
-                ref_logp = self._reference_logps(mb) if self._has_reference else None
-                v = None
-                if self.actor_critic.has_values:
-                    v = self._forward(lambda ac, mb=mb: self._critic_values(mb, ac.value_model))
-                if rows is None:
-                    continue
-                counts = [batch.positions(r) for r in rows]
-                if trunk_rows is not None:
-                    trunk_rows.extend(trunk)
-                if logp is not None:
-                    old.extend(logp[i, :counts[i]].float().cpu() for i in range(len(rows)))
-                if ref_logp is not None:
-                    ref.extend(ref_logp[i, :counts[i]].float().cpu() for i in range(len(rows)))
-                if v is not None:
-                    v = v.float().cpu()
-                    if v.dim() == 2:
-                        token_values.extend(v[i, :counts[i]] for i in range(len(rows)))
-                        values.extend(v[:, 0])
-                    else:
-                        values.extend(v)
-        if trunk_rows is not None:
-            batch.trunk = trunk_rows
-        batch.old_logp = old if needs_old else None  # None or not: the same on every rank
-        batch.is_weight = self._sampling_weights(batch) if corrected else None
-        batch.ref_logp = ref if self._has_reference else None
-        batch.values = torch.stack(values) if values else None
-        batch.token_values = token_values or None
-        batch.bootstrap_values = self._bootstrap_values(batch, rollout)
-        return batch
+    Collective: the global row count (an all-reduce) decides the number of mini-batches; every rank calls it.
+    """
+    args = run.args
+    total = run.dist.sum(torch.tensor([float(len(rows))])).item()
+    minibatches = max(1, math.ceil(total / args.mini_batch_size))
+    return minibatches > 1 or args.num_iterations > 1 or args.kl_estimator == "k1_in_reward" or corrected
 
-    def _bootstrap_values(self, batch: IterationBatch, rollout: RolloutResult) -> torch.Tensor | None:
-        if not self.actor_critic.has_values or not self.args.bootstrap_truncated:
-            return None
-        out = torch.zeros(len(batch))
-        last_row = {(s.traj_id): i for i, s in enumerate(batch.steps)}
-        # every truncated ending (time limit, prompt too long) keeps its final state; env errors are dropped
-        finals = [(last_row[e.spec.traj_id], e.final_prompt_ids) for e in rollout.kept() if e.final_prompt_ids]
-        if self._max_over_ranks(len(finals)) == 0:
-            return out
-        pad_id = self.processing_class.pad_token_id
-        prompts = [f for _, f in finals] or [[pad_id]]  # a rank without finals still joins the forward
-        with torch.no_grad(), self.precision.autocast("prepare"):
-            gb = collate_generate(prompts, [[]] * len(prompts), pad_id, self.accelerator.device)
-            rows = torch.arange(len(prompts), device=gb.input_ids.device)
-            values = self._forward(lambda ac: values_at(ac.value_model, gb.input_ids, gb.attention_mask, rows,
-                                                        gb.boundary_cols(), gb.position_ids, self.trunk_split))
-        if finals:
-            out[[row for row, _ in finals]] = values.float().cpu()
+
+def prepare(run: Runtime, rollout: RolloutResult, log: IterationLog) -> ScoredRows:
+    """Score the rollout's step rows: old/reference log-probs, values, trunk states, IS weights, bootstraps."""
+    args, scorer = run.args, run.scorer
+    rows = StepRows(rollout.training_steps(), args.action_mode)
+    corrected = correction_on(run, rows)  # collective (max over ranks): the IS weights need the old log-probs
+    needs_old = needs_old_logps(run, rows, corrected)  # collective (all-reduce of the row count)
+    plans = plan_microbatches(range(len(rows)), rows.cost, args.micro_batch_tokens, args.per_device_train_batch_size)
+    rollout_trunk = scorer.rollout_trunk(rows)  # choose mode: the states the rollout's scoring pass computed
+    collatable = ScoredRows(rows.steps, rows.mode, trunk=rollout_trunk)
+    cache_trunk = run.split is not None and rollout_trunk is None
+    trunk_rows: list[torch.Tensor] | None = [] if cache_trunk else None
+    old, ref, values, token_values = [], [], [], []
+    with torch.no_grad(), run.precision.autocast("prepare"):
+        # collective: every rank runs as many forwards (FSDP/ZeRO-3 gather parameters in each one)
+        for plan in run.dist.equalized(plans):
+            mb = scorer.collate(collatable, plan) if plan is not None else scorer.filler(collatable, run.eos_id)
+            trunk = None
+            if cache_trunk:
+                mb, trunk = scorer.cache_trunk(mb, run.forward)
+            logp = run.policy_logps(mb) if needs_old else None
+            ref_logp = run.reference_logps(mb) if run.has_reference else None
+            v = run.values(mb) if run.has_values else None
+            if plan is None:
+                continue
+            counts = [rows.positions(r) for r in plan]
+            if trunk_rows is not None:
+                trunk_rows.extend(trunk)
+            if logp is not None:
+                old.extend(logp[i, :counts[i]].float().cpu() for i in range(len(plan)))
+            if ref_logp is not None:
+                ref.extend(ref_logp[i, :counts[i]].float().cpu() for i in range(len(plan)))
+            if v is not None:
+                v = v.float().cpu()
+                if v.dim() == 2:
+                    token_values.extend(v[i, :counts[i]] for i in range(len(plan)))
+                    values.extend(v[:, 0])
+                else:
+                    values.extend(v)
+    old_logp = old if needs_old else None  # None or not: the same on every rank
+    return ScoredRows(
+        rows.steps, rows.mode,
+        trunk=trunk_rows if trunk_rows is not None else rollout_trunk,
+        old_logp=old_logp,
+        # collective when on (a gather of the statistics): `corrected` is the same on every rank
+        is_weight=importance_weights(run, rows, old_logp, log) if corrected else None,
+        ref_logp=ref if run.has_reference else None,
+        values=torch.stack(values) if values else None,
+        token_values=token_values or None,
+        bootstrap_values=bootstrap_values(run, rows, rollout),
+    )
+
+
+def bootstrap_values(run: Runtime, rows: StepRows, rollout: RolloutResult) -> torch.Tensor | None:
+    """``(N,)`` V(s_T) on the last row of every truncated episode (time limit, prompt too long), else 0.
+
+    Collective: every rank learns whether any rank has a final state (a max), and then joins one critic
+    forward, with a one-token stand-in when it has none; env errors are dropped, so they have no final state.
+    """
+    if not run.has_values or not run.args.bootstrap_truncated:
+        return None
+    out = torch.zeros(len(rows))
+    last_row = {s.traj_id: i for i, s in enumerate(rows.steps)}
+    finals = [(last_row[e.spec.traj_id], e.final_prompt_ids) for e in rollout.kept() if e.final_prompt_ids]
+    if run.dist.max(len(finals)) == 0:
         return out
+    prompts = [f for _, f in finals] or [[run.pad_id]]  # a rank without finals still joins the forward
+    with torch.no_grad(), run.precision.autocast("prepare"):
+        gb = collate_generate(prompts, [[]] * len(prompts), run.pad_id, run.accelerator.device)
+        positions = torch.arange(len(prompts), device=gb.input_ids.device)
+        values = run.forward(lambda ac: values_at(ac.value_model, gb.input_ids, gb.attention_mask, positions,
+                                                  gb.boundary_cols(), gb.position_ids, run.split))
+    if finals:
+        out[[row for row, _ in finals]] = values.float().cpu()
+    return out

@@ -29,12 +29,14 @@ from typing import Any, ClassVar, NamedTuple
 import torch
 from torch import Tensor
 
+from agentgym_capo.envs.core import ActionSegment
 from agentgym_capo.errors import ConfigError
+from agentgym_capo.rollout import PolicyAction, StepRecord
 from agentgym_capo.trainer.model.choose import choice_attention_mask, choice_log_probs, pack_choices, packed_length
 from agentgym_capo.trainer.model.critic import values_at
 from agentgym_capo.trainer.model.logprobs import collate_generate, score_positions
 from agentgym_capo.trainer.model.trunk_cache import TrunkSplit, make_split, pad_rows, split_rows, trunk_hidden
-from agentgym_capo.trainer.pipeline.batches import IterationBatch, MicroBatch, pad_ragged, stack_segment_ids
+from agentgym_capo.trainer.pipeline.batches import MicroBatch, StepRows, pad_ragged, stack_segment_ids
 
 __all__ = ["SCORERS", "ActionScorer", "ChooseScorer", "GenerateScorer", "TrunkLayout", "check_parameter_sharding",
            "make_scorer"]
@@ -86,29 +88,45 @@ class ActionScorer:
         return 0
 
     # ------------------------------------------------------------------ collation
-    def collate(self, batch: IterationBatch, rows: list[int]) -> MicroBatch:
-        """Padded tensors of ``rows`` for the policy, the critic and the loss."""
+    def collate(self, batch: StepRows, rows: list[int]) -> MicroBatch:
+        """Padded tensors of ``rows`` for the policy, the critic and the loss.
+
+        ``batch`` is any stage's rows (:class:`StepRows` or a subclass): every per-row field it has is collated.
+        """
         device = self.device
         steps = [batch.steps[r] for r in rows]
         segment_ids = stack_segment_ids([batch.positions(r) for r in rows]).to(device)
         width = segment_ids.shape[1]
         fields: dict[str, Any] = self._mode_fields(steps)
         for name in _RAGGED:
-            ragged = getattr(batch, name)
+            ragged = getattr(batch, name, None)
             if ragged:
                 fields[name] = pad_ragged([ragged[r] for r in rows], width).to(device)
         for name in _PER_ROW:
-            tensor = getattr(batch, name)
+            tensor = getattr(batch, name, None)
             if tensor is not None:
                 fields[name] = tensor[rows].to(device)
         rows_batch = collate_generate([s.prompt_ids for s in steps], self._responses(steps), self.pad_id, device)
         mb = MicroBatch(rows=rows, steps=steps, segment_ids=segment_ids, rows_batch=rows_batch,
                         traj_ids=[s.traj_id for s in steps], **fields)
-        if batch.trunk is not None:
+        trunk = getattr(batch, "trunk", None)
+        if trunk is not None:
             layout = self.trunk_layout(mb)
-            mb = replace(mb, trunk=pad_rows([batch.trunk[r] for r in rows], layout.starts,
-                                            layout.input_ids.shape[1], device))
+            mb = replace(mb, trunk=pad_rows([trunk[r] for r in rows], layout.starts, layout.input_ids.shape[1],
+                                            device))
         return mb
+
+    def filler(self, batch: StepRows, eos_id: int) -> MicroBatch:
+        """A one-row micro-batch whose outputs are ignored (the rank's own first row, or a one-token stand-in).
+
+        A rank with fewer micro-batches than another runs these, so that it joins every collective forward
+        (FSDP/ZeRO-3 gathers) and backward (DDP's reduction) the others run.
+        """
+        if len(batch):
+            return self.collate(batch, [0])
+        action = PolicyAction("", [eos_id], candidates=[[eos_id]], chosen=0)
+        step = StepRecord(ActionSegment("filler", 0, "filler", ""), "filler", "", action, 0.0, prompt_ids=[eos_id])
+        return self.collate(StepRows([step], batch.mode), [0])
 
     def _mode_fields(self, steps: list[Any]) -> dict[str, Any]:
         """The mode's own :class:`MicroBatch` fields."""
@@ -137,7 +155,7 @@ class ActionScorer:
         hidden = forward(lambda ac: trunk_hidden(ac.lm, split, layout.input_ids, layout.mask, layout.position_ids))
         return replace(mb, trunk=hidden), split_rows(hidden, layout.starts, layout.lengths)
 
-    def rollout_trunk(self, batch: IterationBatch) -> list[Tensor] | None:
+    def rollout_trunk(self, batch: StepRows) -> list[Tensor] | None:
         """Trunk states the rollout already computed for every row (same layout), or None."""
         return None
 
@@ -194,12 +212,12 @@ class GenerateScorer(ActionScorer):
         return out.index_put((rows, cols - rb.prompt_width + 1), flat)
 
     def rollout_policy(self, trainer: Any) -> Any:
-        """TRL's generation backend (:class:`.policies.TRLGeneratePolicy`); collective with several processes.
+        """TRL's generation backend (:class:`.rollout.TRLGeneratePolicy`); collective with several processes.
 
         It samples in the learner's precision (the rollout pass's autocast, this scorer's trunk split) and
         keeps the sampling log-probs for the importance-sampling correction (:mod:`.sampler`).
         """
-        from agentgym_capo.trainer.model.policies import TRLGeneratePolicy
+        from agentgym_capo.trainer.pipeline.rollout import TRLGeneratePolicy
 
         return TRLGeneratePolicy(trainer, trainer.accelerator.num_processes > 1,
                                  autocast=lambda: trainer.precision.autocast("rollout"), split=self.split)
@@ -230,7 +248,7 @@ class ChooseScorer(ActionScorer):
         return TrunkLayout(packed.input_ids, choice_attention_mask(self.attention_model(), packed.allowed),
                            packed.position_ids, [0] * len(lengths), lengths)
 
-    def rollout_trunk(self, batch: IterationBatch) -> list[Tensor] | None:
+    def rollout_trunk(self, batch: StepRows) -> list[Tensor] | None:
         """The states the choose policy computed while scoring the rollout, if every row has them."""
         if self.split is None or len(batch) == 0:
             return None

@@ -1,25 +1,36 @@
-"""The trainer's update: ``num_iterations`` epochs of optimizer steps over mini-batches of step rows, each
-accumulated exactly over token-budget micro-batches (a mixin of ``CAPOTrainer``).
+"""Stage 4 of an iteration, the update: epochs x mini-batches x micro-batches of exact gradient accumulation.
 
-Each micro-batch's :class:`.batches.MicroBatch` gets the step's :class:`.batches.UpdateContext` (global
-counts, the action-aware ratio's centre, on-policy flag) before ``compute_loss``. The optional
-:meth:`.loss.LossMixin._gradient_correction` of a subclass is built per optimizer step and applied after
-its last backward.
+``update(run, batch, hooks, log) -> UpdateResult`` reads as its loop::
 
-Update size: every loss keeps each row's per-token log-probs (detached) with the number of optimizer steps
-taken so far (a row first seen after some steps starts from its old log-probs at step 0); when the row is
-visited again, or first visited after some steps, the mean |Δ log π| per token between the two, divided by
-the optimizer steps between them, is logged as ``actor/logp_change_per_step`` (exactly one step's change with
-one mini-batch per epoch; it needs ``num_iterations >= 2`` or several mini-batches to be defined). It is what
-the step size does to the policy, measured in nats per token (0.01–0.1 is the range aimed for; larger steps
-leave the later epochs' ratios mostly out of the clip range).
+    for epoch in range(num_iterations):              # PPO epochs over the same rows
+        for rows in minibatches:                     # one optimizer step each, same count on every rank
+            zero_grad; global counts; mu pre-pass    # collectives: the step's normalisers
+            for micro in micro-batches(rows):        # token-budget micro-batches, gradients accumulate
+                loss = micro_loss(...); backward     # DDP/FSDP reduce only at the last micro-batch
+            correction.apply()                       # ST-PPO's clip-bias normalisation, if any
+            clip + optimizer.step()                  # every step but the last: the Trainer takes the last
+
+Who takes the optimizer step: this loop steps after every mini-batch except the iteration's last one, whose
+step (with clipping, the scheduler and ``zero_grad``) the Trainer's own loop takes after ``training_step``
+returns. With ``max_grad_norm <= 0`` the Trainer skips its clipping, so the last step's critic clipping runs
+here (:class:`StepHooks`).
+
+Update size: every loss returns each row's per-token log-probs (detached); :class:`LogpTracker` keeps them
+with the number of optimizer steps taken so far (a row first seen after some steps starts from its old
+log-probs at step 0); when the row is visited again, or first visited after some steps, the mean
+|Δ log π| per token between the two, divided by the optimizer steps between them, is logged as
+``actor/logp_change_per_step`` (exactly one step's change with one mini-batch per epoch; it needs
+``num_iterations >= 2`` or several mini-batches to be defined). It is what the step size does to the policy,
+in nats per token (0.01–0.1 is the range aimed for; larger steps leave the later epochs' ratios mostly out of
+the clip range).
 """
 
 from __future__ import annotations
 
-import math
 from collections import defaultdict
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
 
 import torch
 from tqdm.auto import tqdm
@@ -27,105 +38,174 @@ from tqdm.auto import tqdm
 from agentgym_capo.trainer import core_algos
 from agentgym_capo.trainer.backend.trl_bridge import gradient_sync
 from agentgym_capo.trainer.pipeline.batches import (
-    IterationBatch,
+    ActionRecords,
+    MicroBatch,
+    StepContext,
     StepTotals,
-    UpdateContext,
+    TrainRows,
+    UpdateResult,
     plan_microbatches,
     split_minibatches,
 )
+from agentgym_capo.trainer.pipeline.loss import LossOutput, filler_loss, logp_change_per_step, micro_loss
+from agentgym_capo.trainer.pipeline.runtime import IterationLog, Runtime
 
-__all__ = ["UpdateMixin"]
+__all__ = ["LogpTracker", "StepHooks", "global_counts", "minibatch_mu", "update"]
 
 
-class UpdateMixin:
-    """Methods of :class:`~agentgym_capo.trainer.capo_trainer.CAPOTrainer` (see the module docstring)."""
+@dataclass(frozen=True)
+class StepHooks:
+    """What the update needs of the trainer around each optimizer step.
 
-    # ------------------------------------------------------------------ update
-    def _num_minibatches(self, batch: IterationBatch) -> int:
-        total = self._all_reduce(torch.tensor([float(len(batch))])).item()
-        return max(1, math.ceil(total / self.args.mini_batch_size))
+    Attributes:
+        optimizer: The Trainer's optimizer (``zero_grad`` and ``step``).
+        clip: Clips actor and critic gradients separately and logs their norms (the Trainer's hook).
+        gradient_correction: Builds the next step's correction (ST-PPO), or returns None.
+    """
 
-    def _update(self, batch: IterationBatch) -> torch.Tensor:
-        total = int(self._all_reduce(torch.tensor([float(len(batch))])).item())
-        if total == 0:
-            self.optimizer.zero_grad(set_to_none=True)
-            return torch.tensor(0.0)
-        chunks = split_minibatches(len(batch), total, self.args.mini_batch_size)
-        batch.ratio, batch.clipped = torch.ones(len(batch)), torch.zeros(len(batch), dtype=torch.bool)
-        schedule = [(epoch, k) for epoch in range(self.args.num_iterations) for k in range(len(chunks))]
-        self._logp_seen: dict[int, tuple[torch.Tensor, int]] = {}  # row -> (its log-probs, steps taken then)
-        self._steps_taken = 0
-        losses = []
-        show = self.accelerator.is_main_process and not self.args.disable_tqdm
-        for epoch, k in tqdm(schedule, desc="update", disable=not show, leave=False):
-            last = (epoch, k) == schedule[-1]
-            losses.append(self._minibatch_step(batch, chunks[k], on_policy=(epoch, k) == (0, 0), last=last))
-        return torch.stack(losses).mean()
+    optimizer: Any
+    clip: Callable[[], Any]
+    gradient_correction: Callable[[], Any]
 
-    def _minibatch_step(self, batch: IterationBatch, rows: list[int], *, on_policy: bool, last: bool) -> torch.Tensor:
-        """Accumulate one optimizer step's gradients over micro-batches; step unless it is the Trainer's."""
-        self.optimizer.zero_grad(set_to_none=True)
-        totals = self._global_counts(batch, rows)
-        plans = plan_microbatches(rows, batch.cost, self.args.micro_batch_tokens,
-                                  self.args.per_device_train_batch_size)
-        mu = self._minibatch_mu(batch, plans)
-        self._correction = self._gradient_correction()  # a subclass's hook (ST-PPO), None by default
-        self._loss_sums: dict[str, float] = defaultdict(float)
-        total = torch.zeros(())
-        micro_batches = self._equalized(plans)
-        for index, micro in enumerate(micro_batches):
-            # gradients are reduced once, in the last backward of the optimizer step (no_sync before it)
-            with gradient_sync(self.accelerator, self.model_wrapped, sync=index == len(micro_batches) - 1):
-                with self.precision.autocast("update"):  # the backbone is called directly, inside the wrapper's forward
-                    if micro is None:
-                        loss = self._filler_loss(self.model_wrapped, self._filler(batch))
-                    else:
-                        mb = replace(self._collate(batch, micro),
-                                     update=UpdateContext(totals, mu, on_policy, batch))
-                        loss = self.compute_loss(self.model_wrapped, mb)
-                self.accelerator.backward(loss)
-            total = total + loss.detach().float().cpu()
-        keys = ["actor/pg_loss"] + (["actor/kl_loss"] if self.beta != 0.0 and self.args.kl_estimator != "k1_in_reward"
-                                     else []) + (["critic/value_loss"] if self.actor_critic.has_values else [])
-        summed = self._all_reduce(torch.tensor([self._loss_sums[k] for k in keys], dtype=torch.float64))
-        for key, value in zip(keys, summed.tolist(), strict=True):
-            self._iteration_metrics[key].append(value / self.accelerator.num_processes)
-        if self._correction is not None:
-            self._correction.apply()
+
+class LogpTracker:
+    """Per row, its last seen log-probs and the optimizer steps taken then (``actor/logp_change_per_step``)."""
+
+    def __init__(self) -> None:
+        self.seen: dict[int, tuple[torch.Tensor, int]] = {}
+
+    def observe(self, mb: MicroBatch, logp: torch.Tensor, steps_now: int) -> float | None:
+        """Remember the micro-batch's log-probs; the mean per-token change per step of rows seen before."""
+        seen, change, tokens = self.seen, 0.0, 0
+        logp, actions = logp.cpu(), (mb.segment_ids >= 0).cpu()  # one device-to-host copy per micro-batch
+        # the old log-probs are copied only when a row is seen for the first time (a later epoch has them all)
+        unseen = mb.old_logp is not None and any(row not in seen for row in mb.rows)
+        old = mb.old_logp.cpu() if unseen else None
+        for index, row in enumerate(mb.rows):
+            current = logp[index][actions[index]]
+            if old is not None and row not in seen:  # first visit after a step: measured against the rollout policy
+                seen[row] = (old[index][actions[index]], 0)
+            if row in seen and steps_now > seen[row][1]:
+                row_change, row_tokens = logp_change_per_step(seen[row][0], current, steps_now - seen[row][1])
+                change, tokens = change + row_change, tokens + row_tokens
+            seen[row] = (current, steps_now)
+        return change / tokens if tokens else None
+
+
+def update(run: Runtime, batch: TrainRows, hooks: StepHooks, log: IterationLog) -> UpdateResult:
+    """``num_iterations`` epochs of optimizer steps over mini-batches of ``batch`` (module docstring)."""
+    args = run.args
+    # collective: the global row count fixes the number of mini-batches (optimizer steps) on every rank
+    total = int(run.dist.sum(torch.tensor([float(len(batch))])).item())
+    if total == 0:
+        hooks.optimizer.zero_grad(set_to_none=True)
+        return UpdateResult(torch.tensor(0.0), None)
+    chunks = split_minibatches(len(batch), total, args.mini_batch_size)
+    schedule = [(epoch, k) for epoch in range(args.num_iterations) for k in range(len(chunks))]
+    records, tracker, steps_taken, losses = ActionRecords.empty(len(batch)), LogpTracker(), 0, []
+    for epoch, k in tqdm(schedule, desc="update", disable=not run.show_progress, leave=False):
+        last = (epoch, k) == schedule[-1]
+        hooks.optimizer.zero_grad(set_to_none=True)
+        step = StepContext(global_counts(run, batch, chunks[k]), None, (epoch, k) == (0, 0))
+        plans = plan_microbatches(chunks[k], batch.cost, args.micro_batch_tokens, args.per_device_train_batch_size)
+        step = replace(step, mu=minibatch_mu(run, batch, plans), correction=hooks.gradient_correction())
+        step_loss, sums = _accumulate(run, batch, plans, step, records, tracker, steps_taken, log)
+        _log_step_sums(run, sums, log)
+        if step.correction is not None:
+            step.correction.apply()  # collective (ST-PPO all-reduces its buffer): every rank has a correction
         if not last:
-            self._clip_grad_norm(self.model_wrapped)
-            self.optimizer.step()
-            self._steps_taken += 1
-        elif self.args.max_grad_norm <= 0:  # the Trainer then skips _clip_grad_norm: the critic still clips
-            self._clip_grad_norm(self.model_wrapped)
-        return total
+            hooks.clip()
+            hooks.optimizer.step()
+            steps_taken += 1
+        elif args.max_grad_norm <= 0:  # the Trainer then skips its clipping: the critic still clips
+            hooks.clip()
+        losses.append(step_loss)
+    return UpdateResult(torch.stack(losses).mean(), records)
 
-    def _global_counts(self, batch: IterationBatch, rows: list[int]) -> StepTotals:
-        positions = [batch.positions(r) for r in rows]
-        trajs = [batch.steps[r].traj_id for r in rows]
-        tokens_of: dict[str, int] = defaultdict(int)
-        for traj, n in zip(trajs, positions, strict=True):
-            tokens_of[traj] += n
-        local = torch.tensor([float(len(rows)), float(sum(positions)), float(len(tokens_of))])
-        actions, tokens, trajectories = self._all_reduce(local).tolist()
-        count = {"action_mean_token_mean": actions, "token_mean": tokens,
-                 "trajectory_mean_token_mean": trajectories}[self.args.loss_agg]
-        return StepTotals(actions, count, dict(tokens_of))
 
-    def _minibatch_mu(self, batch: IterationBatch, plans: list[list[int]]) -> float | None:
-        """The action-aware ratio's centre over the whole mini-batch (§2.3), by a no-grad pre-pass."""
-        args = self.args
-        if args.resolved_ratio_variant != "action_aware" or args.mu_scope == "microbatch":
-            return None
-        if args.mu_scope == "none" or batch.old_logp is None:  # no old log-probs: the loss's old is logp itself
-            return 0.0
-        sums = torch.zeros(2)
-        with torch.no_grad(), self.precision.autocast("update"):
-            for micro in self._equalized(plans):
-                mb = self._collate(batch, micro) if micro is not None else self._filler(batch)
-                logp = self._forward(lambda ac, mb=mb: self._policy_logps(ac.lm, mb)[0])
-                if micro is not None:
-                    z, n = core_algos.log_ratio_sums(logp, mb.old_logp, mb.segment_ids)
-                    sums += torch.stack([z.float().cpu(), n.float().cpu()])
-        sums = self._all_reduce(sums)
-        return float(core_algos.action_aware_mu(sums[0], sums[1]))
+def _accumulate(run: Runtime, batch: TrainRows, plans: list[list[int]], step: StepContext, records: ActionRecords,
+                tracker: LogpTracker, steps_taken: int, log: IterationLog) -> tuple[torch.Tensor, dict[str, float]]:
+    """Forward and backward every micro-batch of one optimizer step; the step's summed loss and loss parts."""
+    total, sums = torch.zeros(()), defaultdict(float)
+    micro_batches = run.dist.equalized(plans)  # collective: fillers give every rank as many backwards
+    for index, micro in enumerate(micro_batches):
+        # gradients are reduced once, in the last backward of the optimizer step (no_sync before it)
+        with gradient_sync(run.accelerator, run.model, sync=index == len(micro_batches) - 1):
+            with run.precision.autocast("update"):  # the backbone is called directly, inside the wrapper's forward
+                if micro is None:
+                    loss, out = filler_loss(run, run.model, run.scorer.filler(batch, run.eos_id)), None
+                else:
+                    mb = replace(run.scorer.collate(batch, micro), update=step)
+                    out = micro_loss(run, run.model, mb)
+                    loss = out.loss
+            if out is not None:
+                _record(out, mb, records, tracker, steps_taken, sums, log)
+            run.accelerator.backward(loss)
+        total = total + loss.detach().float().cpu()
+    return total, sums
+
+
+def _record(out: LossOutput, mb: MicroBatch, records: ActionRecords, tracker: LogpTracker, steps_taken: int,
+            sums: dict[str, float], log: IterationLog) -> None:
+    """File one micro-batch's loss parts, metrics, row records and log-prob change."""
+    for key, value in out.sums.items():
+        sums[key] += value
+    log.update(out.metrics)
+    records.write(out.rows.rows, out.rows)
+    change = tracker.observe(mb, out.logp, steps_taken)
+    if change is not None:
+        log.add("actor/logp_change_per_step", change)
+
+
+def _log_step_sums(run: Runtime, sums: dict[str, float], log: IterationLog) -> None:
+    """Log the step's loss parts, summed over ranks and averaged per rank.
+
+    Collective: every rank all-reduces the same keys (they depend on the config, not on its rows).
+    """
+    keys = ["actor/pg_loss"]
+    if run.beta != 0.0 and run.args.kl_estimator != "k1_in_reward":
+        keys.append("actor/kl_loss")
+    if run.has_values:
+        keys.append("critic/value_loss")
+    summed = run.dist.sum(torch.tensor([sums[k] for k in keys], dtype=torch.float64))
+    for key, value in zip(keys, summed.tolist(), strict=True):
+        log.add(key, value / run.dist.world)
+
+
+def global_counts(run: Runtime, batch: TrainRows, rows: list[int]) -> StepTotals:
+    """The optimizer step's loss normalisers over all processes (§2.5).
+
+    Collective: every rank all-reduces its counts, also for an empty chunk of rows.
+    """
+    positions = [batch.positions(r) for r in rows]
+    tokens_of: dict[str, int] = defaultdict(int)
+    for row, n in zip(rows, positions, strict=True):
+        tokens_of[batch.steps[row].traj_id] += n
+    local = torch.tensor([float(len(rows)), float(sum(positions)), float(len(tokens_of))])
+    actions, tokens, trajectories = run.dist.sum(local).tolist()
+    count = {"action_mean_token_mean": actions, "token_mean": tokens,
+             "trajectory_mean_token_mean": trajectories}[run.args.loss_agg]
+    return StepTotals(actions, count, dict(tokens_of))
+
+
+def minibatch_mu(run: Runtime, batch: TrainRows, plans: list[list[int]]) -> float | None:
+    """The action-aware ratio's centre over the whole mini-batch (§2.3), by a no-grad pre-pass.
+
+    Collective when computed: every rank runs as many forwards (fillers) and all-reduces its two sums; the
+    conditions for computing it come from the config and ``old_logp`` being set, the same on every rank.
+    """
+    args = run.args
+    if args.resolved_ratio_variant != "action_aware" or args.mu_scope == "microbatch":
+        return None
+    if args.mu_scope == "none" or batch.old_logp is None:  # no old log-probs: the loss's old is logp itself
+        return 0.0
+    sums = torch.zeros(2)
+    with torch.no_grad(), run.precision.autocast("update"):
+        for micro in run.dist.equalized(plans):
+            mb = run.scorer.collate(batch, micro) if micro is not None else run.scorer.filler(batch, run.eos_id)
+            logp = run.policy_logps(mb)
+            if micro is not None:
+                z, n = core_algos.log_ratio_sums(logp, mb.old_logp, mb.segment_ids)
+                sums += torch.stack([z.float().cpu(), n.float().cpu()])
+    sums = run.dist.sum(sums)
+    return float(core_algos.action_aware_mu(sums[0], sums[1]))

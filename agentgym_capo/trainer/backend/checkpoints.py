@@ -1,9 +1,18 @@
 """Checkpoints of the trainer: the policy (or its adapter), the critic or value head, and the task cursor
-(a mixin of ``CAPOTrainer``).
+(a mixin of ``CAPOTrainer``); saved atomically and resumed from a checked folder.
 
 A checkpoint folder holds the policy at its top level (a Hugging Face folder, or with LoRA the adapters: the
 policy's at the top, the critic adapter under ``critic/``), the separate critic under ``critic/``, the shared
 value head in ``value_head.safetensors`` and the task cursor in ``capo_state.json``.
+
+Faults (choices made here):
+
+* A save is written to ``<run>/partial-checkpoints/checkpoint-N`` and renamed to ``<run>/checkpoint-N`` once
+  complete, with ``checkpoint_complete.json`` (every file and its size) written last; a resume accepts only
+  such a folder, and also a run folder (its latest complete checkpoint) or ``latest`` (:mod:`.resume`).
+* :meth:`CheckpointMixin.train` resolves the resume target before the Trainer loads anything, and the
+  ``metrics.jsonl``/``actions.jsonl`` rows a resume drops are named.
+* The size of the first checkpoint is printed once, with what ``save_total_limit`` keeps.
 
 Sharded backends (choices made here):
 
@@ -24,10 +33,21 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import torch
+
+from agentgym_capo.trainer.backend.resume import (
+    LATEST,
+    checkpoint_bytes,
+    publish_checkpoint,
+    resolve_checkpoint,
+    staging_folder,
+    write_completion_marker,
+)
 
 STATE_FILE = "capo_state.json"
 VALUE_HEAD_FILE = "value_head.safetensors"
@@ -36,33 +56,133 @@ VALUE_HEAD_FILE = "value_head.safetensors"
 __all__ = ["CheckpointMixin"]
 
 
+def _api_resume_command(path: Path) -> str:
+    """How a Python caller resumes (``capo train`` sets :attr:`CheckpointMixin.resume_command` to its own line)."""
+    return f"trainer.train(resume_from_checkpoint={str(path)!r})"
+
+
+def _ranges(values: list[int]) -> str:
+    """``[2, 3, 4, 7]`` -> ``"2-4, 7"``."""
+    spans: list[list[int]] = []
+    for value in sorted(set(values)):
+        if spans and value == spans[-1][1] + 1:
+            spans[-1][1] = value
+        else:
+            spans.append([value, value])
+    return ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in spans)
+
+
 class CheckpointMixin:
     """Methods of :class:`~agentgym_capo.trainer.capo_trainer.CAPOTrainer` (see the module docstring)."""
 
+    #: Formats the command that resumes from a checkpoint, for the message of a bad resume target;
+    #: None: the Python call. ``capo train`` sets its own command line.
+    resume_command: Callable[[Path], str] | None = None
+    _saving_into_staging = False
+    _checkpoint_size_reported = False
+
+    # ------------------------------------------------------------------ training from a checked checkpoint
+    def train(self, resume_from_checkpoint: str | bool | None = None, *args: Any, **kwargs: Any) -> Any:
+        """``Trainer.train`` from a checked checkpoint.
+
+        ``resume_from_checkpoint`` may be a checkpoint folder, a run folder (its latest complete checkpoint),
+        ``"latest"`` or True (the latest complete checkpoint of ``output_dir``); an incomplete or missing one
+        raises :class:`~agentgym_capo.errors.CheckpointError` (:func:`.resume.resolve_checkpoint`).
+        """
+        return super().train(self._resolve_resume(resume_from_checkpoint), *args, **kwargs)
+
+    def _resolve_resume(self, resume_from_checkpoint: str | bool | None) -> str | None:
+        if resume_from_checkpoint is None or resume_from_checkpoint is False:
+            return None
+        target = LATEST if resume_from_checkpoint is True else resume_from_checkpoint
+        return str(resolve_checkpoint(target, self.args.output_dir, self.resume_command or _api_resume_command))
+
     # ------------------------------------------------------------------ checkpoints
+    def _get_output_dir(self, trial: Any) -> str:
+        """The run folder; during a save, its staging folder, so every file of the save lands there first."""
+        run_dir = super()._get_output_dir(trial=trial)
+        return str(staging_folder(run_dir)) if self._saving_into_staging else run_dir
+
     def _save_checkpoint(self, model: Any, trial: Any) -> None:
-        """TRL's checkpoint (policy and critic through :meth:`_save`) plus the task cursor."""
-        super()._save_checkpoint(model, trial)
-        if not self.args.should_save:
+        """TRL's checkpoint (policy and critic through :meth:`_save`) plus the task cursor, saved atomically.
+
+        Everything is written under ``<run>/partial-checkpoints/checkpoint-N`` (transformers' and TRL's files
+        through :meth:`_get_output_dir`), then, once every rank is done, the completion marker is written and
+        the folder renamed to ``<run>/checkpoint-N`` (:mod:`.resume`); only then are old checkpoints rotated
+        (``save_total_limit``). Unfinished saves left by a killed run are removed first.
+        """
+        run_dir = Path(self._get_output_dir(trial=trial))
+        staging, final = staging_folder(run_dir), run_dir / f"checkpoint-{self.state.global_step}"
+        if self.args.should_save:
+            self._remove_unfinished_saves(staging)
+        self.accelerator.wait_for_everyone()  # no rank writes into the staging folder while it is cleared
+        self._saving_into_staging = True
+        try:
+            super()._save_checkpoint(model, trial)
+        finally:
+            self._saving_into_staging = False
+        staged = staging / final.name
+        if self.args.should_save:
+            (staged / STATE_FILE).write_text(json.dumps({"task_schedule": self.task_schedule.state_dict()}))
+        self.accelerator.wait_for_everyone()  # every rank's files (sharded states) are in
+        if self.args.should_save:
+            write_completion_marker(staged, self.state.global_step)
+            publish_checkpoint(staged, final)
+            staging.rmdir()
+            if self.state.best_model_checkpoint == str(staged):
+                self.state.best_model_checkpoint = str(final)
+            from transformers.trainer_utils import rotate_checkpoints
+
+            rotate_checkpoints(str(run_dir), save_total_limit=self.args.save_total_limit,
+                               best_model_checkpoint=self.state.best_model_checkpoint, use_mtime=True)
+            self._report_checkpoint_size(final)
+        self.accelerator.wait_for_everyone()  # no rank reads the run folder while it is being renamed
+
+    @staticmethod
+    def _remove_unfinished_saves(staging: Path) -> None:
+        if not staging.is_dir():
             return
-        folder = Path(self._get_output_dir(trial=trial)) / f"checkpoint-{self.state.global_step}"
-        (folder / STATE_FILE).write_text(json.dumps({"task_schedule": self.task_schedule.state_dict()}))
+        leftovers = sorted(path.name for path in staging.iterdir())
+        shutil.rmtree(staging)
+        if leftovers:
+            print(f"capo: removed {', '.join(leftovers)} from {staging}: saves that did not finish "
+                  "(the process died while saving).", flush=True)
+
+    def _report_checkpoint_size(self, folder: Path) -> None:
+        """Once per trainer: the size of one checkpoint and what ``save_total_limit`` keeps of them."""
+        if self._checkpoint_size_reported:
+            return
+        self._checkpoint_size_reported = True
+        megabytes = checkpoint_bytes(folder) / 1e6
+        limit = self.args.save_total_limit
+        kept = (f"save_total_limit={limit} keeps the newest {limit} (about {limit * megabytes:.1f} MB)"
+                if limit and limit > 0 else "every checkpoint is kept (save_total_limit is unset)")
+        print(f"capo: {folder.name} takes {megabytes:.1f} MB on disk; {kept}.", flush=True)
 
     def _drop_records_after_checkpoint(self, resume_from_checkpoint: str | bool) -> None:
         """Before resuming, drop the ``metrics.jsonl``/``actions.jsonl`` rows logged after the checkpoint's step.
 
-        ``resume_from_checkpoint`` is a checkpoint folder or True (the last one in ``output_dir``, as in
-        ``Trainer.train``); a folder without ``trainer_state.json`` leaves the files alone.
+        ``resume_from_checkpoint`` is whatever :meth:`train` accepts (it is resolved the same way). The rows
+        dropped are named in one printed line: the resumed run logs those iterations again.
         """
-        from transformers.trainer_utils import get_last_checkpoint
+        from agentgym_capo.trainer.pipeline.records import drop_records_after, read_jsonl
 
-        from agentgym_capo.trainer.pipeline.records import drop_records_after
-
-        folder = (get_last_checkpoint(self.args.output_dir) if resume_from_checkpoint is True
-                  else resume_from_checkpoint)
-        state = Path(folder or "") / "trainer_state.json"
-        if folder and state.exists():
-            drop_records_after(self.args.output_dir, json.loads(state.read_text())["global_step"])
+        folder = Path(self._resolve_resume(resume_from_checkpoint) or "")
+        step = json.loads((folder / "trainer_state.json").read_text())["global_step"]
+        files = {"metrics.jsonl": "step", "actions.jsonl": "iteration"}
+        before = {name: read_jsonl(Path(self.args.output_dir) / name) for name in files
+                  if (Path(self.args.output_dir) / name).exists()}
+        drop_records_after(self.args.output_dir, step)
+        dropped = []
+        for name, rows in before.items():
+            key, kept = files[name], read_jsonl(Path(self.args.output_dir) / name)
+            gone = sorted({row.get(key, 0) for row in rows} - {row.get(key, 0) for row in kept})
+            if len(kept) < len(rows):
+                count = len(rows) - len(kept)
+                dropped.append(f"{count} row{'s' if count != 1 else ''} of {name} ({key} {_ranges(gone)})")
+        if dropped:
+            print(f"capo: dropped {' and '.join(dropped)}: logged after {folder.name} (step {step}), they are "
+                  "logged again as the resumed run repeats those iterations.", flush=True)
 
     def _load_from_checkpoint(self, resume_from_checkpoint: str, model: Any = None) -> None:
         """Load the policy's weights (the checkpoint holds the policy at its top level, the critic under critic/)."""

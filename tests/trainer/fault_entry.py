@@ -1,10 +1,12 @@
 """Entry point of the fault tests: ``capo train ARGS`` with pauses that make a fault land where a test wants it.
 
-Run as ``python fault_entry.py train ...`` (the arguments of ``capo``). An environment variable, read only
-here, pauses the run so that a test can kill it at a known point:
+Run as ``python fault_entry.py train ...`` (the arguments of ``capo``). Two environment variables, read only
+here, pause the run so that a test can signal or kill it at a known point:
 
 * ``CAPO_TEST_PAUSE_AT=save:K``: the save of ``checkpoint-K`` pauses after every file is written and before
-  it is marked complete (so a ``kill -9`` then leaves a save that did not finish).
+  it is marked complete (so a ``kill -9`` then leaves a save that did not finish);
+* ``CAPO_TEST_PAUSE_AT=iteration:K``: the iteration that starts at global step ``K`` pauses before its rollout
+  (so a signal then arrives mid-iteration).
 
 On reaching the pause the process writes ``CAPO_TEST_PAUSE_FILE`` and sleeps ``CAPO_TEST_PAUSE_SECONDS``
 (default 60; a signal handler still runs during the sleep).
@@ -35,8 +37,19 @@ def _install_pause(where: str, step: int) -> None:
             return mark(folder, global_step)
 
         checkpoints.write_completion_marker = mark_after_pause
+    elif where == "iteration":
+        from agentgym_capo.trainer.capo_trainer import CAPOTrainer
+
+        training_step = CAPOTrainer.training_step
+
+        def step_after_pause(self, *args, **kwargs):
+            if self.state.global_step == step:
+                _pause()
+            return training_step(self, *args, **kwargs)
+
+        CAPOTrainer.training_step = step_after_pause
     else:
-        raise SystemExit(f"CAPO_TEST_PAUSE_AT: expected save:K, got {where!r}")
+        raise SystemExit(f"CAPO_TEST_PAUSE_AT: expected save:K or iteration:K, got {where!r}")
 
 
 if __name__ == "__main__":

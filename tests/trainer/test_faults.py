@@ -2,12 +2,16 @@
 
 Each test drives ``fault_entry.py`` (``capo train`` with a pause at a chosen save or iteration) on the tiny
 model and ``capo/Chain-v0``: a kill during a save leaves no ``checkpoint-N`` and a resume from the run folder
-takes the last complete one.
+takes the last complete one; SIGTERM finishes the iteration, saves, prints the resume command and exits 143;
+a second signal stops at once.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import shlex
+import signal
 import subprocess
 import sys
 import time
@@ -81,3 +85,41 @@ def test_kill_during_a_save_leaves_no_checkpoint_and_the_run_folder_resumes(tmp_
     assert _iteration_steps(run) == [1, 2, 3]
     assert not (run / STAGING_FOLDER).exists()
     assert all(is_complete(run / f"checkpoint-{step}") for step in (1, 2, 3))
+
+
+def test_sigterm_finishes_the_iteration_saves_and_says_how_to_resume(tmp_path, tiny_model_path):
+    run = tmp_path / "run"
+    argv = _argv(tiny_model_path, run, max_steps=5, save_steps=100)  # no checkpoint unless the stop writes one
+    process = _start(argv, tmp_path, pause_at="iteration:1", seconds=2.0)
+    _wait_for_pause(process, tmp_path)
+    process.send_signal(signal.SIGTERM)
+    output, _ = process.communicate(timeout=120)
+    assert process.returncode == 128 + signal.SIGTERM, output[-4000:]
+    assert "capo: SIGTERM received: finishing this iteration, then saving a checkpoint and stopping" in output
+    checkpoint = run / "checkpoint-2"
+    last = output.strip().splitlines()[-1]
+    prefix = f"capo: stopped by SIGTERM after iteration 2 of 5; checkpoint {checkpoint}; resume with: capo train "
+    assert last.startswith(prefix) and last.endswith(f"--resume {checkpoint}"), last
+    assert is_complete(checkpoint) and "saved to" not in output
+    assert _iteration_steps(run) == [1, 2]
+
+    command = shlex.split(last.split("resume with: ", 1)[1])
+    assert command[:2] == ["capo", "train"]
+    done = _run([*command[1:], "--max-steps", "3"])  # the printed command, one more iteration
+    assert done.returncode == 0, done.stdout[-4000:]
+    assert _iteration_steps(run) == [1, 2, 3] and f"saved to {run}" in done.stdout
+
+
+def test_a_second_signal_stops_at_once(tmp_path, tiny_model_path):
+    run = tmp_path / "run"
+    process = _start(_argv(tiny_model_path, run, max_steps=5, save_steps=100), tmp_path, pause_at="iteration:1")
+    _wait_for_pause(process, tmp_path)
+    os.kill(process.pid, signal.SIGINT)
+    for line in process.stdout:  # the first one is handled (and announced) before the second is sent
+        if "SIGINT received: finishing this iteration" in line:
+            break
+    os.kill(process.pid, signal.SIGINT)
+    output, _ = process.communicate(timeout=60)
+    assert "capo: second SIGINT: stopping now, without a checkpoint of this iteration." in output
+    assert "capo: interrupted" in output and process.returncode == 128 + signal.SIGINT  # KeyboardInterrupt
+    assert not list(run.glob("checkpoint-*")) and _iteration_steps(run) == [1]

@@ -1,5 +1,5 @@
 """Checkpoints of the trainer: the policy (or its adapter), the critic or value head, and the task cursor
-(a mixin of ``CAPOTrainer``); saved atomically and resumed from a checked folder.
+(a mixin of ``CAPOTrainer``); saved atomically, resumed from a checked folder, and a clean stop on a signal.
 
 A checkpoint folder holds the policy at its top level (a Hugging Face folder, or with LoRA the adapters: the
 policy's at the top, the critic adapter under ``critic/``), the separate critic under ``critic/``, the shared
@@ -10,8 +10,9 @@ Faults (choices made here):
 * A save is written to ``<run>/partial-checkpoints/checkpoint-N`` and renamed to ``<run>/checkpoint-N`` once
   complete, with ``checkpoint_complete.json`` (every file and its size) written last; a resume accepts only
   such a folder, and also a run folder (its latest complete checkpoint) or ``latest`` (:mod:`.resume`).
-* :meth:`CheckpointMixin.train` resolves the resume target before the Trainer loads anything, and the
-  ``metrics.jsonl``/``actions.jsonl`` rows a resume drops are named.
+* :meth:`CheckpointMixin.train` resolves the resume target before the Trainer loads anything, names the
+  ``metrics.jsonl``/``actions.jsonl`` rows a resume drops, and turns SIGTERM/SIGINT into "finish the
+  iteration, save, stop, say how to resume" (:mod:`.signals`).
 * The size of the first checkpoint is printed once, with what ``save_total_limit`` keeps.
 
 Sharded backends (choices made here):
@@ -43,11 +44,13 @@ import torch
 from agentgym_capo.trainer.backend.resume import (
     LATEST,
     checkpoint_bytes,
+    is_complete,
     publish_checkpoint,
     resolve_checkpoint,
     staging_folder,
     write_completion_marker,
 )
+from agentgym_capo.trainer.backend.signals import StopOnSignal, signal_name
 
 STATE_FILE = "capo_state.json"
 VALUE_HEAD_FILE = "value_head.safetensors"
@@ -75,27 +78,66 @@ def _ranges(values: list[int]) -> str:
 class CheckpointMixin:
     """Methods of :class:`~agentgym_capo.trainer.capo_trainer.CAPOTrainer` (see the module docstring)."""
 
-    #: Formats the command that resumes from a checkpoint, for the message of a bad resume target;
+    #: Formats the command that resumes from a checkpoint, for the messages of a stop or a bad resume target;
     #: None: the Python call. ``capo train`` sets its own command line.
     resume_command: Callable[[Path], str] | None = None
+    #: Whether the last :meth:`train` stopped before ``max_steps`` on SIGTERM/SIGINT (:mod:`.signals`).
+    stopped_early: bool = False
+    #: The signal this process got when :attr:`stopped_early` (None: another process was signalled).
+    stop_signal: int | None = None
     _saving_into_staging = False
     _checkpoint_size_reported = False
 
-    # ------------------------------------------------------------------ training from a checked checkpoint
+    # ------------------------------------------------------------------ training with a clean stop
     def train(self, resume_from_checkpoint: str | bool | None = None, *args: Any, **kwargs: Any) -> Any:
-        """``Trainer.train`` from a checked checkpoint.
+        """``Trainer.train`` from a checked checkpoint, stopping cleanly on SIGTERM/SIGINT.
 
         ``resume_from_checkpoint`` may be a checkpoint folder, a run folder (its latest complete checkpoint),
         ``"latest"`` or True (the latest complete checkpoint of ``output_dir``); an incomplete or missing one
-        raises :class:`~agentgym_capo.errors.CheckpointError` (:func:`.resume.resolve_checkpoint`).
+        raises :class:`~agentgym_capo.errors.CheckpointError` (:func:`.resume.resolve_checkpoint`). While it
+        runs, the first SIGTERM/SIGINT finishes the iteration, saves a checkpoint (when saving is configured)
+        and stops with one line saying how to resume; a second one stops at once (:mod:`.signals`).
         """
-        return super().train(self._resolve_resume(resume_from_checkpoint), *args, **kwargs)
+        target = self._resolve_resume(resume_from_checkpoint)
+        stop = StopOnSignal(save=self.args.save_strategy != "no", agree=self._any_process)
+        self.stopped_early, self.stop_signal = False, None
+        self.add_callback(stop)
+        try:
+            with stop.installed():
+                output = super().train(target, *args, **kwargs)
+        finally:
+            self.remove_callback(stop)
+        if stop.stopped_at is not None and self.state.global_step < self.state.max_steps:
+            self.stopped_early, self.stop_signal = True, stop.received
+            self._report_stop(stop.received)
+        return output
 
     def _resolve_resume(self, resume_from_checkpoint: str | bool | None) -> str | None:
         if resume_from_checkpoint is None or resume_from_checkpoint is False:
             return None
         target = LATEST if resume_from_checkpoint is True else resume_from_checkpoint
         return str(resolve_checkpoint(target, self.args.output_dir, self.resume_command or _api_resume_command))
+
+    def _any_process(self, flag: bool) -> bool:
+        """Whether ``flag`` holds on any process (a collective: every rank calls it at the same step)."""
+        if self.accelerator.num_processes == 1:
+            return flag
+        total = self.accelerator.reduce(torch.tensor([float(flag)], device=self.accelerator.device), "sum")
+        return bool(total.item() > 0)
+
+    def _report_stop(self, signum: int | None) -> None:
+        """One line: why training stopped, and the command that resumes it (or that nothing can)."""
+        if not self.accelerator.is_main_process:
+            return
+        step = self.state.global_step
+        stopped = f"capo: stopped by {signal_name(signum)} after iteration {step} of {self.state.max_steps}"
+        checkpoint = Path(self._get_output_dir(trial=None)) / f"checkpoint-{step}"
+        if is_complete(checkpoint):
+            command = (self.resume_command or _api_resume_command)(checkpoint)
+            print(f"{stopped}; checkpoint {checkpoint}; resume with: {command}", flush=True)
+        else:
+            print(f"{stopped}; no checkpoint was saved (save_strategy is 'no'), so it cannot be resumed.",
+                  flush=True)
 
     # ------------------------------------------------------------------ checkpoints
     def _get_output_dir(self, trial: Any) -> str:

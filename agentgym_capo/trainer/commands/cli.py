@@ -2,8 +2,11 @@
 
 ``capo train`` reads an optional config file (YAML or JSON: any :class:`CAPOConfig` field, plus ``env`` and
 ``model``), then applies the command-line flags on top. ``configs/`` holds per-benchmark presets with the
-paper's hyperparameters for GPU runs. Unknown env ids, missing model paths and bad config values stop
-with one clear message (exit status 2).
+paper's hyperparameters for GPU runs. Unknown env ids, missing model paths, bad config values and a
+``--resume`` target that is missing or incomplete stop with one clear message (exit status 2), the last
+before TRL or torch is imported. A run stopped by SIGTERM/SIGINT saves a checkpoint, prints the command that
+resumes it and exits with 128 + the signal's number (143, 130), as a shell reports a signal; the final model
+is then not written.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import shlex
+import signal
 from pathlib import Path
 from typing import Any
 
@@ -108,10 +112,13 @@ def _run_train(args: argparse.Namespace) -> int:
                           peft_config=peft_config)
     trainer.resume_command = lambda checkpoint: _train_command(args, checkpoint)
     trainer.train(resume_from_checkpoint=resume)
-    trainer.save_model(config.output_dir)
+    if not trainer.stopped_early:
+        trainer.save_model(config.output_dir)
     # destroy the process group before exiting, so no rank exits while its collectives' threads still run
     # (a 2-process CPU test run once aborted at exit with "terminate called without an active exception")
     trainer.accelerator.end_training()
+    if trainer.stopped_early:  # the trainer printed where to resume; the status says the run did not finish
+        return 128 + (trainer.stop_signal or signal.SIGTERM)
     print(f"saved to {config.output_dir}")
     return 0
 

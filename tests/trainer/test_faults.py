@@ -84,7 +84,12 @@ def test_kill_during_a_save_leaves_no_checkpoint_and_the_run_folder_resumes(tmp_
     assert f"capo: removed checkpoint-2 from {run / STAGING_FOLDER}: saves that did not finish" in done.stdout
     assert _iteration_steps(run) == [1, 2, 3]
     assert not (run / STAGING_FOLDER).exists()
-    assert all(is_complete(run / f"checkpoint-{step}") for step in (1, 2, 3))
+    # save_total_limit's default (2) kept the two newest
+    assert sorted(p.name for p in run.glob("checkpoint-*")) == ["checkpoint-2", "checkpoint-3"]
+    assert all(is_complete(run / name) for name in ("checkpoint-2", "checkpoint-3"))
+    size_line = next(line for line in done.stdout.splitlines() if " MB on disk" in line)
+    assert size_line.startswith("capo: checkpoint-2 takes ") and size_line.endswith(
+        "save_total_limit=2 keeps the newest 2 (about " + f"{2 * float(size_line.split()[3]):.1f} MB).")
 
 
 def test_sigterm_finishes_the_iteration_saves_and_says_how_to_resume(tmp_path, tiny_model_path):

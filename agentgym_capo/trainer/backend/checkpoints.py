@@ -255,7 +255,36 @@ class CheckpointMixin:
             if (folder / STATE_FILE).exists():
                 state = json.loads((folder / STATE_FILE).read_text())
                 self.task_schedule.load_state_dict(state["task_schedule"])
+        if checkpoint is not None and self._load_stateless_full_state_optimizer(checkpoint):
+            return
         super()._load_optimizer_and_scheduler(checkpoint)
+
+    def _load_stateless_full_state_optimizer(self, checkpoint: str) -> bool:
+        """Under FSDP's ``FULL_STATE_DICT``, restore SGD without momentum (no per-parameter state) directly.
+
+        accelerate restores a full optimizer state through torch's ``set_optimizer_state_dict``, which fails on a
+        state with no tensors in it ("Expected device to be set"). Such a state holds only the parameter groups'
+        settings (learning rate, weight decay), which ``Optimizer.load_state_dict`` restores on every rank
+        without a collective; the scheduler follows as in transformers. Returns whether it did so (otherwise
+        the Trainer loads both as usual).
+        """
+        if not self.is_fsdp_enabled or "FULL_STATE_DICT" not in str(
+                self.accelerator.state.fsdp_plugin.state_dict_type):
+            return False
+        optimizer = getattr(self.optimizer, "optimizer", self.optimizer)  # accelerate's wrapper, or the optimizer
+        if not isinstance(optimizer, torch.optim.SGD) or any(g.get("momentum", 0) for g in optimizer.param_groups):
+            return False
+        from accelerate.utils.constants import OPTIMIZER_NAME
+
+        path = Path(checkpoint) / f"{OPTIMIZER_NAME}.bin"
+        saved = torch.load(path, weights_only=True) if path.exists() else None
+        if saved is None or saved.get("state"):
+            return False
+        optimizer.load_state_dict(saved)
+        scheduler = Path(checkpoint) / "scheduler.pt"
+        if scheduler.exists():
+            self.lr_scheduler.load_state_dict(torch.load(scheduler, weights_only=True))
+        return True
 
     def save_model(self, output_dir: str | None = None, _internal_call: bool = False) -> None:
         """transformers' ``save_model``; the final save under FSDP's ``SHARDED_STATE_DICT`` also writes the

@@ -16,6 +16,10 @@ class ConfigError(CapoError, ValueError):
     """A configuration value is out of range, inconsistent, or of the wrong type."""
 
 
+class CheckpointError(ConfigError):
+    """A checkpoint to resume from is missing, was only partly written, or the folder holds none."""
+
+
 class UnknownEnvError(CapoError, KeyError):
     """An environment id is not registered."""
 

@@ -230,6 +230,13 @@ class CAPOConfig(GRPOConfig):
         "trainable_layers; least recently used dropped first; 0 disables). States seen before then skip the "
         "frozen layers in the rollout (trainer/model/trunk_cache.py).", default=256.0)
 
+    # ----------------------------------------------------------------------- checkpoints
+    save_total_limit: int | None = _help(
+        "Checkpoints kept in output_dir: after each save the oldest beyond this many are deleted (the newest is "
+        "always kept). Default 2 (transformers keeps every one): a checkpoint holds the policy, the critic and "
+        "their optimizer state, about 1.2 GB for SmolLM2-135M; `capo train` prints the size of the first one. "
+        "None or 0 keeps every checkpoint.", default=2)
+
     # ----------------------------------------------------------------------- records
     record_episodes: int = _help("Episodes per iteration whose actions are written to actions.jsonl.",
                                  default=4)

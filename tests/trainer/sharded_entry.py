@@ -3,7 +3,8 @@
 Run as ``python sharded_entry.py OUT BACKEND SCENARIO...`` under ``accelerate launch --num_processes 2``
 (``BACKEND`` = ``fsdp2``) or in one process (``zero3``). A scenario is ``<state_dict_type>-<critic>``:
 ``full``/``sharded`` (FSDP's ``state_dict_type``; ignored under ZeRO-3) and ``separate``/``shared``/``lora``
-(``critic_mode``; ``lora`` trains a LoRA policy). Every scenario runs in this one launch, to keep the test's
+(``critic_mode``; ``lora`` trains a LoRA policy), optionally followed by ``-sgd`` (SGD without momentum,
+whose optimizer state is empty, instead of AdamW). Every scenario runs in this one launch, to keep the test's
 process start-ups few.
 
 Per scenario: the trainer is built (with FSDP2, the way a GPU launch of ``configs/accelerate/fsdp.yaml``
@@ -110,7 +111,7 @@ class StartCheck(TrainerCallback):
 
 def build(out: Path, backend: str, scenario: str, resume: bool):
     """A trainer of ``scenario`` writing to ``out``."""
-    sd_type, critic_mode = scenario.split("-")
+    sd_type, critic_mode, *optimizer = scenario.split("-")
     path = str(tiny_model_dir())
     extra = {"deepspeed": _zero3()} if backend == "zero3" else {}
     peft_config = None
@@ -120,9 +121,9 @@ def build(out: Path, backend: str, scenario: str, resume: bool):
         peft_config = LoraConfig(r=4, lora_alpha=8, target_modules=["q_proj", "v_proj"], task_type="CAUSAL_LM")
     args = CAPOConfig(output_dir=str(out), use_cpu=True, bf16=False, gradient_checkpointing=False, report_to="none",
                       max_steps=2, rollout_tasks=2, mini_batch_size=64, num_iterations=1, micro_batch_tokens=40,
-                      per_device_train_batch_size=2, optim="adamw_torch", learning_rate=1e-2,
-                      critic_learning_rate=1e-2, beta=0.05, logging_steps=1, save_strategy="steps", save_steps=1,
-                      disable_tqdm=True, plot_curves=False, seed=0, algo="capo", action_mode="generate",
+                      per_device_train_batch_size=2, optim="sgd" if optimizer == ["sgd"] else "adamw_torch",
+                      learning_rate=1e-2, critic_learning_rate=1e-2, beta=0.05, logging_steps=1, save_strategy="steps",
+                      save_steps=1, disable_tqdm=True, plot_curves=False, seed=0, algo="capo", action_mode="generate",
                       critic_mode="separate" if critic_mode == "separate" else critic_mode, **extra)
     if backend == "fsdp2":
         trainer_class = type("Trainer", (ShardedFSDP2Trainer,),

@@ -8,6 +8,7 @@ One ``accelerate launch --num_processes 2`` over gloo per backend runs every sce
   iteration's KL is exactly 0 (it was 0.009 with rank 1's reference shards left at zero).
 * The final ``save_model`` writes a Hugging Face folder that loads back to the trained weights (policy with
   critic / value head, or both LoRA adapters), under ``FULL_STATE_DICT`` and ``SHARDED_STATE_DICT``.
+* ``FULL_STATE_DICT`` also resumes SGD without momentum (an empty optimizer state), exactly.
 * Resuming from the first checkpoint reproduces the second iteration's losses (to 1e-6: the same ops on the
   same restored weights and optimizer state). A resume that restored nothing would repeat the first iteration's.
 * ZeRO-3 (2 processes on CPU): the critic resumes, and the LoRA adapters are saved from the gathered state
@@ -95,7 +96,9 @@ def _assert_value_head(folder: Path, trained: dict[str, torch.Tensor]) -> None:
     assert float(head["weight"].abs().max()) > 0, "the value head did not train"
 
 
-FSDP2_SCENARIOS = ("full-separate", "sharded-shared", "sharded-lora")
+#: full-separate-sgd: SGD without momentum keeps no optimizer state, on which torch's full-state loader fails
+#: ("Expected device to be set"); the trainer restores it itself (CheckpointMixin).
+FSDP2_SCENARIOS = ("full-separate", "sharded-shared", "sharded-lora", "full-separate-sgd")
 
 
 @pytest.mark.slow
@@ -109,7 +112,7 @@ def test_fsdp2_reference_save_and_resume(tmp_path, tiny_model_path):
             if "lora" not in scenario:  # with LoRA the reference is the policy's base (adapters off)
                 assert record["reference"] == 0.0, (scenario, record["reference"])
             assert record["policy_start"] == 0.0, (scenario, record["policy_start"])
-            if scenario.endswith("separate"):
+            if "separate" in scenario:
                 assert record["critic_start"] == 0.0, (scenario, record["critic_start"])
             assert abs(record["losses"][0]["actor/kl_loss"]) < 1e-9, (scenario, record["losses"][0])
             _assert_resumed(record)

@@ -1,9 +1,19 @@
 """Checkpoints of the trainer: the policy (or its adapter), the critic or value head, and the task cursor
-(a mixin of ``CAPOTrainer``).
+(a mixin of ``CAPOTrainer``); saved atomically, resumed from a checked folder, and a clean stop on a signal.
 
 A checkpoint folder holds the policy at its top level (a Hugging Face folder, or with LoRA the adapters: the
 policy's at the top, the critic adapter under ``critic/``), the separate critic under ``critic/``, the shared
 value head in ``value_head.safetensors`` and the task cursor in ``capo_state.json``.
+
+Faults (choices made here):
+
+* A save is written to ``<run>/partial-checkpoints/checkpoint-N`` and renamed to ``<run>/checkpoint-N`` once
+  complete, with ``checkpoint_complete.json`` (every file and its size) written last; a resume accepts only
+  such a folder, and also a run folder (its latest complete checkpoint) or ``latest`` (:mod:`.resume`).
+* :meth:`CheckpointMixin.train` resolves the resume target before the Trainer loads anything, names the
+  ``metrics.jsonl``/``actions.jsonl`` rows a resume drops, and turns SIGTERM/SIGINT into "finish the
+  iteration, save, stop, say how to resume" (:mod:`.signals`).
+* The size of the first checkpoint is printed once, with what ``save_total_limit`` keeps.
 
 Sharded backends (choices made here):
 
@@ -24,10 +34,23 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import torch
+
+from agentgym_capo.trainer.backend.resume import (
+    LATEST,
+    checkpoint_bytes,
+    is_complete,
+    publish_checkpoint,
+    resolve_checkpoint,
+    staging_folder,
+    write_completion_marker,
+)
+from agentgym_capo.trainer.backend.signals import StopOnSignal, signal_name
 
 STATE_FILE = "capo_state.json"
 VALUE_HEAD_FILE = "value_head.safetensors"
@@ -36,33 +59,172 @@ VALUE_HEAD_FILE = "value_head.safetensors"
 __all__ = ["CheckpointMixin"]
 
 
+def _api_resume_command(path: Path) -> str:
+    """How a Python caller resumes (``capo train`` sets :attr:`CheckpointMixin.resume_command` to its own line)."""
+    return f"trainer.train(resume_from_checkpoint={str(path)!r})"
+
+
+def _ranges(values: list[int]) -> str:
+    """``[2, 3, 4, 7]`` -> ``"2-4, 7"``."""
+    spans: list[list[int]] = []
+    for value in sorted(set(values)):
+        if spans and value == spans[-1][1] + 1:
+            spans[-1][1] = value
+        else:
+            spans.append([value, value])
+    return ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in spans)
+
+
 class CheckpointMixin:
     """Methods of :class:`~agentgym_capo.trainer.capo_trainer.CAPOTrainer` (see the module docstring)."""
 
-    # ------------------------------------------------------------------ checkpoints
-    def _save_checkpoint(self, model: Any, trial: Any) -> None:
-        """TRL's checkpoint (policy and critic through :meth:`_save`) plus the task cursor."""
-        super()._save_checkpoint(model, trial)
-        if not self.args.should_save:
+    #: Formats the command that resumes from a checkpoint, for the messages of a stop or a bad resume target;
+    #: None: the Python call. ``capo train`` sets its own command line.
+    resume_command: Callable[[Path], str] | None = None
+    #: Whether the last :meth:`train` stopped before ``max_steps`` on SIGTERM/SIGINT (:mod:`.signals`).
+    stopped_early: bool = False
+    #: The signal this process got when :attr:`stopped_early` (None: another process was signalled).
+    stop_signal: int | None = None
+    _saving_into_staging = False
+    _checkpoint_size_reported = False
+
+    # ------------------------------------------------------------------ training with a clean stop
+    def train(self, resume_from_checkpoint: str | bool | None = None, *args: Any, **kwargs: Any) -> Any:
+        """``Trainer.train`` from a checked checkpoint, stopping cleanly on SIGTERM/SIGINT.
+
+        ``resume_from_checkpoint`` may be a checkpoint folder, a run folder (its latest complete checkpoint),
+        ``"latest"`` or True (the latest complete checkpoint of ``output_dir``); an incomplete or missing one
+        raises :class:`~agentgym_capo.errors.CheckpointError` (:func:`.resume.resolve_checkpoint`). While it
+        runs, the first SIGTERM/SIGINT finishes the iteration, saves a checkpoint (when saving is configured)
+        and stops with one line saying how to resume; a second one stops at once (:mod:`.signals`).
+        """
+        target = self._resolve_resume(resume_from_checkpoint)
+        stop = StopOnSignal(save=self.args.save_strategy != "no", agree=self._any_process)
+        self.stopped_early, self.stop_signal = False, None
+        self.add_callback(stop)
+        try:
+            with stop.installed():
+                output = super().train(target, *args, **kwargs)
+        finally:
+            self.remove_callback(stop)
+        if stop.stopped_at is not None and self.state.global_step < self.state.max_steps:
+            self.stopped_early, self.stop_signal = True, stop.received
+            self._report_stop(stop.received)
+        return output
+
+    def _resolve_resume(self, resume_from_checkpoint: str | bool | None) -> str | None:
+        if resume_from_checkpoint is None or resume_from_checkpoint is False:
+            return None
+        target = LATEST if resume_from_checkpoint is True else resume_from_checkpoint
+        return str(resolve_checkpoint(target, self.args.output_dir, self.resume_command or _api_resume_command))
+
+    def _any_process(self, flag: bool) -> bool:
+        """Whether ``flag`` holds on any process (a collective: every rank calls it at the same step)."""
+        if self.accelerator.num_processes == 1:
+            return flag
+        total = self.accelerator.reduce(torch.tensor([float(flag)], device=self.accelerator.device), "sum")
+        return bool(total.item() > 0)
+
+    def _report_stop(self, signum: int | None) -> None:
+        """One line: why training stopped, and the command that resumes it (or that nothing can)."""
+        if not self.accelerator.is_main_process:
             return
-        folder = Path(self._get_output_dir(trial=trial)) / f"checkpoint-{self.state.global_step}"
-        (folder / STATE_FILE).write_text(json.dumps({"task_schedule": self.task_schedule.state_dict()}))
+        step = self.state.global_step
+        stopped = f"capo: stopped by {signal_name(signum)} after iteration {step} of {self.state.max_steps}"
+        checkpoint = Path(self._get_output_dir(trial=None)) / f"checkpoint-{step}"
+        if is_complete(checkpoint):
+            command = (self.resume_command or _api_resume_command)(checkpoint)
+            print(f"{stopped}; checkpoint {checkpoint}; resume with: {command}", flush=True)
+        else:
+            print(f"{stopped}; no checkpoint was saved (save_strategy is 'no'), so it cannot be resumed.",
+                  flush=True)
+
+    # ------------------------------------------------------------------ checkpoints
+    def _get_output_dir(self, trial: Any) -> str:
+        """The run folder; during a save, its staging folder, so every file of the save lands there first."""
+        run_dir = super()._get_output_dir(trial=trial)
+        return str(staging_folder(run_dir)) if self._saving_into_staging else run_dir
+
+    def _save_checkpoint(self, model: Any, trial: Any) -> None:
+        """TRL's checkpoint (policy and critic through :meth:`_save`) plus the task cursor, saved atomically.
+
+        Everything is written under ``<run>/partial-checkpoints/checkpoint-N`` (transformers' and TRL's files
+        through :meth:`_get_output_dir`), then, once every rank is done, the completion marker is written and
+        the folder renamed to ``<run>/checkpoint-N`` (:mod:`.resume`); only then are old checkpoints rotated
+        (``save_total_limit``). Unfinished saves left by a killed run are removed first.
+        """
+        run_dir = Path(self._get_output_dir(trial=trial))
+        staging, final = staging_folder(run_dir), run_dir / f"checkpoint-{self.state.global_step}"
+        if self.args.should_save:
+            self._remove_unfinished_saves(staging)
+        self.accelerator.wait_for_everyone()  # no rank writes into the staging folder while it is cleared
+        self._saving_into_staging = True
+        try:
+            super()._save_checkpoint(model, trial)
+        finally:
+            self._saving_into_staging = False
+        staged = staging / final.name
+        if self.args.should_save:
+            (staged / STATE_FILE).write_text(json.dumps({"task_schedule": self.task_schedule.state_dict()}))
+        self.accelerator.wait_for_everyone()  # every rank's files (sharded states) are in
+        if self.args.should_save:
+            write_completion_marker(staged, self.state.global_step)
+            publish_checkpoint(staged, final)
+            staging.rmdir()
+            if self.state.best_model_checkpoint == str(staged):
+                self.state.best_model_checkpoint = str(final)
+            from transformers.trainer_utils import rotate_checkpoints
+
+            rotate_checkpoints(str(run_dir), save_total_limit=self.args.save_total_limit,
+                               best_model_checkpoint=self.state.best_model_checkpoint, use_mtime=True)
+            self._report_checkpoint_size(final)
+        self.accelerator.wait_for_everyone()  # no rank reads the run folder while it is being renamed
+
+    @staticmethod
+    def _remove_unfinished_saves(staging: Path) -> None:
+        if not staging.is_dir():
+            return
+        leftovers = sorted(path.name for path in staging.iterdir())
+        shutil.rmtree(staging)
+        if leftovers:
+            print(f"capo: removed {', '.join(leftovers)} from {staging}: saves that did not finish "
+                  "(the process died while saving).", flush=True)
+
+    def _report_checkpoint_size(self, folder: Path) -> None:
+        """Once per trainer: the size of one checkpoint and what ``save_total_limit`` keeps of them."""
+        if self._checkpoint_size_reported:
+            return
+        self._checkpoint_size_reported = True
+        megabytes = checkpoint_bytes(folder) / 1e6
+        limit = self.args.save_total_limit
+        kept = (f"save_total_limit={limit} keeps the newest {limit} (about {limit * megabytes:.1f} MB)"
+                if limit and limit > 0 else "every checkpoint is kept (save_total_limit is unset)")
+        print(f"capo: {folder.name} takes {megabytes:.1f} MB on disk; {kept}.", flush=True)
 
     def _drop_records_after_checkpoint(self, resume_from_checkpoint: str | bool) -> None:
         """Before resuming, drop the ``metrics.jsonl``/``actions.jsonl`` rows logged after the checkpoint's step.
 
-        ``resume_from_checkpoint`` is a checkpoint folder or True (the last one in ``output_dir``, as in
-        ``Trainer.train``); a folder without ``trainer_state.json`` leaves the files alone.
+        ``resume_from_checkpoint`` is whatever :meth:`train` accepts (it is resolved the same way). The rows
+        dropped are named in one printed line: the resumed run logs those iterations again.
         """
-        from transformers.trainer_utils import get_last_checkpoint
+        from agentgym_capo.trainer.backend.records import drop_records_after, read_jsonl
 
-        from agentgym_capo.trainer.backend.records import drop_records_after
-
-        folder = (get_last_checkpoint(self.args.output_dir) if resume_from_checkpoint is True
-                  else resume_from_checkpoint)
-        state = Path(folder or "") / "trainer_state.json"
-        if folder and state.exists():
-            drop_records_after(self.args.output_dir, json.loads(state.read_text())["global_step"])
+        folder = Path(self._resolve_resume(resume_from_checkpoint) or "")
+        step = json.loads((folder / "trainer_state.json").read_text())["global_step"]
+        files = {"metrics.jsonl": "step", "actions.jsonl": "iteration"}
+        before = {name: read_jsonl(Path(self.args.output_dir) / name) for name in files
+                  if (Path(self.args.output_dir) / name).exists()}
+        drop_records_after(self.args.output_dir, step)
+        dropped = []
+        for name, rows in before.items():
+            key, kept = files[name], read_jsonl(Path(self.args.output_dir) / name)
+            gone = sorted({row.get(key, 0) for row in rows} - {row.get(key, 0) for row in kept})
+            if len(kept) < len(rows):
+                count = len(rows) - len(kept)
+                dropped.append(f"{count} row{'s' if count != 1 else ''} of {name} ({key} {_ranges(gone)})")
+        if dropped:
+            print(f"capo: dropped {' and '.join(dropped)}: logged after {folder.name} (step {step}), they are "
+                  "logged again as the resumed run repeats those iterations.", flush=True)
 
     def _load_from_checkpoint(self, resume_from_checkpoint: str, model: Any = None) -> None:
         """Load the policy's weights (the checkpoint holds the policy at its top level, the critic under critic/)."""
@@ -93,7 +255,36 @@ class CheckpointMixin:
             if (folder / STATE_FILE).exists():
                 state = json.loads((folder / STATE_FILE).read_text())
                 self.task_schedule.load_state_dict(state["task_schedule"])
+        if checkpoint is not None and self._load_stateless_full_state_optimizer(checkpoint):
+            return
         super()._load_optimizer_and_scheduler(checkpoint)
+
+    def _load_stateless_full_state_optimizer(self, checkpoint: str) -> bool:
+        """Under FSDP's ``FULL_STATE_DICT``, restore SGD without momentum (no per-parameter state) directly.
+
+        accelerate restores a full optimizer state through torch's ``set_optimizer_state_dict``, which fails on a
+        state with no tensors in it ("Expected device to be set"). Such a state holds only the parameter groups'
+        settings (learning rate, weight decay), which ``Optimizer.load_state_dict`` restores on every rank
+        without a collective; the scheduler follows as in transformers. Returns whether it did so (otherwise
+        the Trainer loads both as usual).
+        """
+        if not self.is_fsdp_enabled or "FULL_STATE_DICT" not in str(
+                self.accelerator.state.fsdp_plugin.state_dict_type):
+            return False
+        optimizer = getattr(self.optimizer, "optimizer", self.optimizer)  # accelerate's wrapper, or the optimizer
+        if not isinstance(optimizer, torch.optim.SGD) or any(g.get("momentum", 0) for g in optimizer.param_groups):
+            return False
+        from accelerate.utils.constants import OPTIMIZER_NAME
+
+        path = Path(checkpoint) / f"{OPTIMIZER_NAME}.bin"
+        saved = torch.load(path, weights_only=True) if path.exists() else None
+        if saved is None or saved.get("state"):
+            return False
+        optimizer.load_state_dict(saved)
+        scheduler = Path(checkpoint) / "scheduler.pt"
+        if scheduler.exists():
+            self.lr_scheduler.load_state_dict(torch.load(scheduler, weights_only=True))
+        return True
 
     def save_model(self, output_dir: str | None = None, _internal_call: bool = False) -> None:
         """transformers' ``save_model``; the final save under FSDP's ``SHARDED_STATE_DICT`` also writes the

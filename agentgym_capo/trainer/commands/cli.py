@@ -2,14 +2,19 @@
 
 ``capo train`` reads an optional config file (YAML or JSON: any :class:`CAPOConfig` field, plus ``env`` and
 ``model``), then applies the command-line flags on top. ``configs/`` holds per-benchmark presets with the
-paper's hyperparameters for GPU runs. Unknown env ids, missing model paths and bad config values stop
-with one clear message (exit status 2).
+paper's hyperparameters for GPU runs. Unknown env ids, missing model paths, bad config values and a
+``--resume`` target that is missing or incomplete stop with one clear message (exit status 2), the last
+before TRL or torch is imported. A run stopped by SIGTERM/SIGINT saves a checkpoint, prints the command that
+resumes it and exits with 128 + the signal's number (143, 130), as a shell reports a signal; the final model
+is then not written.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import shlex
+import signal
 from pathlib import Path
 from typing import Any
 
@@ -72,6 +77,7 @@ def _run_train(args: argparse.Namespace) -> int:
     settings.pop("env", None), settings.pop("model", None)
     if not env_id or not model:
         raise ConfigError("capo train needs --env and --model (or `env:` and `model:` in the config file).")
+    _resolve_resume(args, _output_dir_of(args, settings))  # before TRL and torch load: a bad --resume costs ~1 s
     for name in ("algo", "output_dir", "max_steps", "action_mode", "seed"):
         value = getattr(args, name)
         if value is not None:
@@ -85,6 +91,9 @@ def _run_train(args: argparse.Namespace) -> int:
         key = key.strip()  # peft_config is no CAPOConfig field: it goes to CAPOTrainer (JSON mapping)
         settings[key] = _parse_set_value(raw) if key == "peft_config" else parse_field_value(key, raw)
     settings.setdefault("output_dir", f"runs/{settings.get('algo', 'capo')}")
+    resume = _resolve_resume(args, settings["output_dir"])
+    if resume is not None:
+        print(f"capo train: resuming from {resume}")
     _default_to_cpu_without_gpu(settings)
     _check_env(env_id)
     _check_model(model)
@@ -101,13 +110,51 @@ def _run_train(args: argparse.Namespace) -> int:
 
     trainer = CAPOTrainer(model=model, args=config, env=env_id, processing_class=AutoTokenizer.from_pretrained(model),
                           peft_config=peft_config)
-    trainer.train(resume_from_checkpoint=args.resume)
-    trainer.save_model(config.output_dir)
+    trainer.resume_command = lambda checkpoint: _train_command(args, checkpoint)
+    trainer.train(resume_from_checkpoint=resume)
+    if not trainer.stopped_early:
+        trainer.save_model(config.output_dir)
     # destroy the process group before exiting, so no rank exits while its collectives' threads still run
     # (a 2-process CPU test run once aborted at exit with "terminate called without an active exception")
     trainer.accelerator.end_training()
+    if trainer.stopped_early:  # the trainer printed where to resume; the status says the run did not finish
+        return 128 + (trainer.stop_signal or signal.SIGTERM)
     print(f"saved to {config.output_dir}")
     return 0
+
+
+#: ``capo train`` flags copied into a resume command (besides --set), with their argparse names.
+_TRAIN_FLAGS = (("--config", "config"), ("--env", "env"), ("--model", "model"), ("--algo", "algo"),
+                ("--output-dir", "output_dir"), ("--max-steps", "max_steps"), ("--action-mode", "action_mode"),
+                ("--seed", "seed"))
+
+
+def _train_command(args: argparse.Namespace, checkpoint: Path) -> str:
+    """The user's ``capo train`` command with ``--resume checkpoint`` (for messages)."""
+    parts = ["capo", "train"]
+    for flag, name in _TRAIN_FLAGS:
+        if getattr(args, name) is not None:
+            parts += [flag, str(getattr(args, name))]
+    for item in args.set or []:
+        parts += ["--set", item]
+    return shlex.join([*parts, "--resume", str(checkpoint)])
+
+
+def _resolve_resume(args: argparse.Namespace, output_dir: str) -> str | None:
+    """``--resume`` (a checkpoint, a run folder or ``latest``) as a checked checkpoint folder, or None."""
+    if args.resume is None:
+        return None
+    from agentgym_capo.trainer.backend.resume import resolve_checkpoint
+
+    return str(resolve_checkpoint(args.resume, output_dir, lambda path: _train_command(args, path)))
+
+
+def _output_dir_of(args: argparse.Namespace, settings: dict[str, Any]) -> str:
+    """The output_dir that ``--set``, the flags and the config file will give (in that order of precedence),
+    read from the raw ``--set`` strings: typing them imports TRL and torch (5 s)."""
+    raw = {key.strip(): value for key, _, value in (item.partition("=") for item in args.set or [])}
+    algo = raw.get("algo") or args.algo or settings.get("algo", "capo")
+    return str(raw.get("output_dir") or args.output_dir or settings.get("output_dir") or f"runs/{algo}")
 
 
 def _parse_set_value(raw: str) -> Any:
@@ -230,7 +277,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     train.add_argument("--max-steps", dest="max_steps", type=int, help="Training iterations.")
     train.add_argument("--action-mode", dest="action_mode", choices=("generate", "choose"))
     train.add_argument("--seed", type=int)
-    train.add_argument("--resume", help="Checkpoint folder to resume from.")
+    train.add_argument("--resume", metavar="CHECKPOINT|RUN|latest",
+                       help="Resume from a checkpoint folder, a run folder (its latest complete checkpoint) or "
+                       "'latest' (the latest complete checkpoint of the output dir). Checked before the model "
+                       "loads; docs/training.md, 'Resume'.")
     train.add_argument("--set", action="append", metavar="FIELD=VALUE", help="Any other CAPOConfig field.")
     train.set_defaults(func=_run_train)
 

@@ -33,6 +33,8 @@ CURVES: tuple[tuple[str, str, tuple[float, float] | None], ...] = (
     ("rollout/success_rate", "Success rate (sampled episodes)", (0.0, 1.0)),
     ("rollout/return_mean", "Episode return", None),
     ("rollout/steps_mean", "Steps per episode", None),
+    ("rollout/env_errors", "Episodes lost to env errors", None),
+    ("rollout/dropped_episodes", "Dropped episodes (not trained on)", None),
     ("rollout/action_tokens_mean", "Tokens per action", None),
     ("actor/kl", "KL to reference", None),
     ("critic/value_loss", "Critic loss", None),
@@ -73,6 +75,9 @@ def _summary_rows() -> list[tuple[str, Callable[[RunData], Any]]]:
         ("algorithm", lambda r: r.algo),
         ("env", lambda r: ", ".join(r.envs) or None),
         ("iterations logged", lambda r: len(r.metrics)),
+        ("episodes lost to env errors, total", lambda r: sum(series("rollout/env_errors")(r))),
+        ("dropped episodes, total", lambda r: sum(series("rollout/dropped_episodes")(r))),
+        ("iterations that lost episodes", lambda r: len(_lossy_iterations(r))),
         ("success rate, last iteration", lambda r: _last(r, "rollout/success_rate")),
         ("success rate, mean of last 10%", lambda r: _tail_mean(success(r))),
         ("success rate, best iteration", lambda r: max(success(r), default=None)),
@@ -88,6 +93,31 @@ def _summary_rows() -> list[tuple[str, Callable[[RunData], Any]]]:
         ("training time (s)", lambda r: r.summary.get("train_runtime")),
         ("episodes recorded", lambda r: len(group_episodes(r.actions))),
     ]
+
+
+def _lossy_iterations(run: RunData) -> list[tuple[float, float, float]]:
+    """``(step, episodes lost to env errors, episodes dropped)`` of each iteration that lost any episode."""
+    steps, errors = run.series("rollout/env_errors")
+    dropped = dict(zip(*run.series("rollout/dropped_episodes"), strict=True))
+    lost = dict(zip(steps, errors, strict=True))
+    return [(step, lost.get(step, 0.0), dropped.get(step, 0.0)) for step in sorted(set(lost) | set(dropped))
+            if lost.get(step, 0.0) > 0 or dropped.get(step, 0.0) > 0]
+
+
+def _env_error_banner(runs: list[RunData]) -> str:
+    """A banner over the charts when any run lost episodes to env errors: curves then miss those episodes."""
+    lines = []
+    for run in runs:
+        lossy = _lossy_iterations(run)
+        if lossy:
+            errors, dropped = sum(e for _, e, _ in lossy), sum(d for _, _, d in lossy)
+            lines.append(f"<li>{escape(run.label)}: {len(lossy)} of {len(run.metrics)} logged iterations lost "
+                         f"episodes ({_format(errors)} to env errors, {_format(dropped)} dropped in all; first at "
+                         f"step {_format(lossy[0][0])}). Their curves average only the episodes that finished.</li>")
+    if not lines:
+        return ""
+    return (f'<div class="banner" id="env-error-banner"><strong>Episodes were lost to env errors.</strong>'
+            f'<ul>{"".join(lines)}</ul></div>')
 
 
 def _format(value: Any) -> str:
@@ -205,7 +235,8 @@ def render_report(runs: Sequence[RunData], *, max_iterations: int = DEFAULT_MAX_
     data = {"runs": page_runs, "charts": chart_data}
     return _TEMPLATE.format(
         title=escape(title), css=_asset("report.css"), js=_asset("report.js"), data=_page_json(data),
-        legend=legend, charts=charts_html, summary=_summary_table(runs), evals=_eval_table(runs),
+        legend=legend, charts=_env_error_banner(runs) + charts_html, summary=_summary_table(runs),
+        evals=_eval_table(runs),
         sources=sources, generated=generated,
         notes=f'<ul class="notes" id="notes">{notes}</ul>' if notes else "",
         sampling=f"up to {max_iterations} iterations per run, evenly spaced; up to {max_episodes_per_iteration} "

@@ -145,3 +145,34 @@ def test_long_prompts_keep_start_and_end(tmp_path):
     prompt = prompts_of(data["runs"][0]["episodes"][0])[0]
     assert prompt.startswith("START") and prompt.endswith("END") and "characters cut by capo report" in prompt
     assert len(prompt) < 3100
+
+
+def test_env_errors_show_as_a_banner_a_curve_and_summary_rows(tmp_path):
+    # a run whose env server died after iteration 2: two more iterations lost every episode (as trainers that
+    # trained on nothing used to log them), one lost half of them
+    from agentgym_capo.trainer.backend.records import append_jsonl
+
+    run_dir = tmp_path / "run"
+    run_dir.mkdir()
+    rows = []
+    for step, (episodes, errors) in enumerate([(4, 0), (4, 0), (2, 2), (0, 4), (0, 4)], start=1):
+        row = {"step": step, "rollout/episodes": episodes, "rollout/env_errors": errors,
+               "rollout/dropped_episodes": errors, "loss": 0.1}
+        if episodes:
+            row["rollout/success_rate"] = 0.5
+        rows.append(row)
+    append_jsonl(run_dir / "metrics.jsonl", rows)
+    html = read(build_report([run_dir], tmp_path / "report.html"))
+    banner = re.search(r'<div class="banner" id="env-error-banner">(.*?)</div>', html, re.S)
+    assert banner and "3 of 5 logged iterations lost episodes (10 to env errors, 10 dropped" in banner.group(1)
+    assert "first at step 3" in banner.group(1)
+    summary = summary_rows(html)
+    assert summary["episodes lost to env errors, total"] == ["10.0"]
+    assert summary["iterations that lost episodes"] == ["3.0"]
+    charts = {c["key"]: c["series"][0] for c in page_data(html)["charts"].values()}
+    assert charts["rollout/env_errors"] == [[1, 2, 3, 4, 5], [0, 0, 2, 4, 4]]
+
+
+def test_no_banner_when_no_episode_was_lost(recorded, tmp_path):
+    run_dir, _ = recorded
+    assert 'id="env-error-banner"' not in read(build_report([run_dir], tmp_path / "report.html"))

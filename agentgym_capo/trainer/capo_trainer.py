@@ -157,6 +157,8 @@ class CAPOTrainer(CheckpointMixin, GRPOTrainer):
             # a user subclass of CAPOTrainer is not redirected by __new__: refuse rather than drop ST-PPO's correction
             raise ConfigError(f"algo='st_ppo' needs STPPOTrainer's gradient correction; {type(self).__name__} does "
                               "not have it. Subclass agentgym_capo.trainer.STPPOTrainer instead of CAPOTrainer.")
+        if args.cpu_threads is not None and (args.use_cpu or not torch.cuda.is_available()):
+            torch.set_num_threads(args.cpu_threads)  # before the model loads: loading runs on these threads too
         self.env_id = env if isinstance(env, str) else getattr(env, "__name__", "custom")
         self._env_factory = self._resolve_env(env, args)
         placeholder = Dataset.from_dict({"prompt": ["(tasks come from the environment)"]})

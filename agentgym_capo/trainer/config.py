@@ -242,6 +242,11 @@ class CAPOConfig(GRPOConfig):
                                  default=4)
     plot_curves: bool = _help("Write training_curves.png into output_dir at the end of train().", default=True)
 
+    cpu_threads: int | None = _help(
+        "torch's intra-op CPU threads for this run (CPU only). None leaves torch's setting alone; `capo train` and "
+        "`capo demo` set it from --threads, OMP_NUM_THREADS or the cores free at start (trainer/backend/threads.py: "
+        "on a 2-core machine with one core busy, 2 threads generated ~5x slower than 1).", default=None)
+
     # ----------------------------------------------------------------------- env failures
     env_failure_patience: int = _help(
         "Rollouts in a row in which every episode is lost to env errors (a dead env server, a crashing env) "
@@ -399,6 +404,7 @@ class CAPOConfig(GRPOConfig):
              f"trainable_layers must be >= 0 or None; got {self.trainable_layers}."),
             (self.trunk_memo_mb >= 0, f"trunk_memo_mb must be >= 0; got {self.trunk_memo_mb}."),
             (self.record_episodes >= 0, f"record_episodes must be >= 0; got {self.record_episodes}."),
+            (self.cpu_threads is None or self.cpu_threads >= 1, f"cpu_threads must be >= 1; got {self.cpu_threads}."),
             (self.env_failure_patience >= 1, f"env_failure_patience must be >= 1; got {self.env_failure_patience}."),
             (self.env_failure_backoff >= 0, f"env_failure_backoff must be >= 0; got {self.env_failure_backoff}."),
             (self.learning_rate > 0, f"learning_rate must be > 0; got {self.learning_rate}."),

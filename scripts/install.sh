@@ -65,15 +65,17 @@ uv_from_pip_config() {
     uv_args+=(--index-strategy unsafe-best-match)
 }
 
+# `uv --version` prints "uv 0.13.9 (<target>)": the second word is the version
+uv_installed() { [ "$(.venv/bin/uv --version 2>/dev/null | cut -d' ' -f2)" = "$uv_version" ]; }
 uv_bin=""
 if [ "$installer" = uv ]; then
-    if [ "$(.venv/bin/uv --version 2>/dev/null)" != "uv $uv_version" ]; then
+    if ! uv_installed; then
         echo "[install] uv $uv_version (into .venv, with pip)"
         if ! .venv/bin/python -m pip install --disable-pip-version-check --quiet "uv==$uv_version"; then
             echo "[install] uv could not be installed: using pip"
         fi
     fi
-    if [ "$(.venv/bin/uv --version 2>/dev/null)" = "uv $uv_version" ]; then
+    if uv_installed; then
         uv_bin=.venv/bin/uv
         uv_from_pip_config
     fi
@@ -90,7 +92,8 @@ pip_install() {
 }
 
 # torch first: a later resolution of torch can pull a multi-GB CUDA build instead of the CPU wheel.
-echo "[install] torch (${uv_bin:+uv}${uv_bin:-pip})"
+if [ -n "$uv_bin" ]; then echo "[install] installer: uv $uv_version"; else echo "[install] installer: pip"; fi
+echo "[install] torch"
 pip_install .venv torch==2.13.0
 if [ "$tests" = 1 ]; then
     echo "[install] agentgym_capo[dev]: every env engine, the trainer, the servers and the test tools"

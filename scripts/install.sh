@@ -46,10 +46,15 @@ make_venv .venv
 # `pip config list` prints every setting from files and environment as  scope.key='value'.
 uv_args=()
 uv_from_pip_config() {
-    local line key value item
+    local line key="" value item
     while IFS= read -r line; do
-        key="${line%%=*}"; key="${key##*.}"
-        value="${line#*=}"; value="${value#\'}"; value="${value%\'}"
+        if [[ "$line" =~ ^[^=\ ]*\.[a-z-]+= ]]; then  # scope.key='value
+            key="${line%%=*}"; key="${key##*.}"
+            value="${line#*=}"
+        else  # a multi-line value (one item a line in pip.conf) goes on under the key before it
+            value="$line"
+        fi
+        value="${value#\'}"; value="${value%\'}"
         for item in $value; do
             case "$key" in
                 find-links) uv_args+=(--find-links "$item") ;;

@@ -12,7 +12,8 @@
 #
 # Installer: uv (pinned below, installed into .venv with pip) when it can be installed, else pip. uv resolves and
 # downloads in parallel and writes no .pyc at install; on this project's 2-core machine it installed the main job
-# about 3x faster than pip from an empty cache, with the same packages (benchmarks/results/install_time.json). CAPO_INSTALLER=pip forces pip.
+# about 3x faster than pip from an empty cache, with the same packages (benchmarks/results/install_time.json).
+# CAPO_INSTALLER=pip forces pip.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

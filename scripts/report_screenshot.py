@@ -6,7 +6,7 @@ the whole page is saved beside the runs as report_full.png.
 The runs use the 2-layer random test model on ``capo/Chain-v0`` in choose mode for a few dozen iterations
 (about a minute on 2 CPU cores), so the curves show what a report looks like, not what the algorithms can
 learn. Each run is evaluated greedily on test tasks into ``eval.json``, which fills the evaluation table.
-Needs Debian's chromium + chromium-driver and selenium (scripts/install.sh and the dev extra).
+Needs Debian's chromium + chromium-driver and selenium (`bash scripts/install.sh --tests` installs both).
 
     python scripts/report_screenshot.py --out-dir /tmp/report_demo --png docs/img/report.png
 """

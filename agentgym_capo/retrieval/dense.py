@@ -26,11 +26,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-import faiss
 import numpy as np
 from tqdm.auto import tqdm
 
 from agentgym_capo.errors import ConfigError, DataError
+from agentgym_capo.optional import import_extra
 from agentgym_capo.retrieval.encoder import TextEncoder
 from agentgym_capo.retrieval.hits import CorpusHasher, IndexedCorpus, SearchHit, clean_query, rank_hits
 from agentgym_capo.retrieval.manifest import (
@@ -46,6 +46,9 @@ from agentgym_capo.retrieval.manifest import (
     write_build_state,
     write_manifest,
 )
+
+# FAISS comes with the [dense] extra; this module is imported only when DenseIndex or HybridIndex is first used.
+faiss = import_extra("faiss", "dense", "Dense retrieval (DenseIndex, HybridIndex)")
 
 INDEX_FILE = "index.faiss"
 EMBEDDINGS_FILE = "embeddings.f32"

@@ -20,6 +20,7 @@ from typing import Any
 import numpy as np
 
 from agentgym_capo.errors import ConfigError, DataError
+from agentgym_capo.optional import import_extra
 
 PAPER_MODEL = "BAAI/bge-large-en-v1.5"
 OFFLINE_MODEL_NAME = "all-MiniLM-L6-v2"
@@ -71,7 +72,7 @@ def load_sentence_transformer(model: str | os.PathLike[str] | None, device: str 
             os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
             if Path(location).is_dir():
                 os.environ.setdefault("HF_HUB_OFFLINE", "1")
-            from sentence_transformers import SentenceTransformer
+            SentenceTransformer = import_extra("sentence_transformers", "dense", "Dense retrieval").SentenceTransformer
 
             try:
                 _models[key] = SentenceTransformer(location, device=device)

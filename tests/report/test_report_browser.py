@@ -1,6 +1,6 @@
 """A real browser opens the report from disk, selects an episode, and shows the recorded values.
 
-Headless Chromium (Debian's ``chromium`` + ``chromium-driver``, installed by ``scripts/install.sh`` as root)
+Headless Chromium (Debian's ``chromium`` + ``chromium-driver``, installed by ``scripts/install.sh --tests`` as root)
 is driven by Selenium. Without Chromium the test skips locally with the reason; under CI it fails.
 """
 

@@ -31,6 +31,7 @@ from pathlib import Path
 
 from agentgym_capo.errors import DataError
 from agentgym_capo.jsonl import sha256_text
+from agentgym_capo.optional import import_extra
 
 __all__ = [
     "TASK_TYPES",
@@ -60,7 +61,7 @@ JSON_DIR = "json_2.1.1"
 @functools.cache
 def logic_files() -> tuple[str, str]:
     """Return the installed ``alfworld`` package's PDDL domain and TextWorld grammar texts."""
-    data = resources.files("alfworld") / "data"
+    data = resources.files(import_extra("alfworld", "alfworld", "capo/ALFWorld-v0")) / "data"
     return (data / "alfred.pddl").read_text(), (data / "alfred.twl2").read_text()
 
 

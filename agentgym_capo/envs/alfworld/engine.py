@@ -35,6 +35,8 @@ import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
+from agentgym_capo.optional import import_extra
+
 __all__ = ["AlfredGame", "EngineState", "checkout_game", "release_game"]
 
 _POOL_SIZE = 16
@@ -66,9 +68,10 @@ class EngineState:
 
 @functools.cache
 def _textworld():
-    import textworld
-    import textworld.envs.pddl.pddl  # noqa: F401  (fails early when fast_downward is missing)
-    from alfworld.agents.environment.alfred_tw_env import AlfredDemangler, AlfredInfos
+    textworld = import_extra("textworld", "alfworld", "capo/ALFWorld-v0")
+    import_extra("textworld.envs.pddl.pddl", "alfworld", "capo/ALFWorld-v0")  # fails early without fast_downward
+    tw_env = import_extra("alfworld.agents.environment.alfred_tw_env", "alfworld", "capo/ALFWorld-v0")
+    AlfredDemangler, AlfredInfos = tw_env.AlfredDemangler, tw_env.AlfredInfos
 
     return textworld, AlfredDemangler, AlfredInfos
 

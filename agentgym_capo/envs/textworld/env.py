@@ -28,6 +28,7 @@ from typing import Any
 from agentgym_capo.envs.textworld.command_game import CommandGameEnv, EngineReply, command_tool
 from agentgym_capo.envs.textworld.games import CHALLENGES, default_specs, ensure_games
 from agentgym_capo.errors import ConfigError
+from agentgym_capo.optional import import_extra
 
 __all__ = ["SYSTEM_PROMPT", "TextWorldEnv"]
 
@@ -44,9 +45,7 @@ _WIDE_INDENT = re.compile(r"^[ \t]{8,}", re.MULTILINE)
 
 @functools.cache
 def _textworld():
-    import textworld
-
-    return textworld
+    return import_extra("textworld", "textworld", "capo/TextWorld-v0")
 
 
 def clean_text(text: str) -> str:

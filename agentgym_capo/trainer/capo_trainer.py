@@ -86,7 +86,12 @@ from agentgym_capo.errors import ConfigError, EnvFailureError
 from agentgym_capo.rollout import EnvFactory, RolloutCollector, RolloutResult, TaskSchedule
 from agentgym_capo.trainer.backend.checkpoints import CheckpointMixin
 from agentgym_capo.trainer.backend.collectives import Collectives
-from agentgym_capo.trainer.backend.console import say
+from agentgym_capo.trainer.backend.console import (
+    TrainingConsole,
+    deepspeed_imported_quietly,
+    say,
+    without_ignored_bpe_cleanup,
+)
 from agentgym_capo.trainer.backend.grad_clip import SeparateClipper, check_sharding_backend
 from agentgym_capo.trainer.backend.records import append_jsonl, plot_training_curves, read_jsonl
 from agentgym_capo.trainer.backend.resume import latest_complete_checkpoint
@@ -162,7 +167,7 @@ class CAPOTrainer(CheckpointMixin, GRPOTrainer):
         self.env_id = env if isinstance(env, str) else getattr(env, "__name__", "custom")
         self._env_factory = self._resolve_env(env, args)
         placeholder = Dataset.from_dict({"prompt": ["(tasks come from the environment)"]})
-        with without_trl_reference(args) as beta:
+        with without_trl_reference(args) as beta, deepspeed_imported_quietly():
             super().__init__(model=model, reward_funcs=[_env_reward_placeholder], args=args,
                              train_dataset=placeholder, processing_class=processing_class, callbacks=callbacks,
                              optimizers=optimizers, peft_config=peft_config)
@@ -211,6 +216,23 @@ class CAPOTrainer(CheckpointMixin, GRPOTrainer):
         self._notices: set[str] = set()  # one-time warnings given in this run (Runtime.notices)
         self.clipper = SeparateClipper(self.accelerator, self._clip_groups, lambda norms: log_metrics(self, norms),
                                        deepspeed=self.is_deepspeed_enabled)
+        self._quiet_console()
+
+    def _quiet_console(self) -> None:
+        """One line per iteration instead of transformers' logs dict, and no tokenizer warning about nothing.
+
+        The critic's zero value head is said once here, in our words: transformers' load report of it is
+        avoided where the critic is loaded (:func:`.model.critic.build_critic`).
+        """
+        from transformers.trainer_callback import PrinterCallback, ProgressCallback
+
+        for printer in (PrinterCallback, ProgressCallback):
+            self.remove_callback(printer)
+        self.add_callback(TrainingConsole(bar=not self.args.disable_tqdm,
+                                          metrics_file=str(Path(self.args.output_dir) / "metrics.jsonl")))
+        without_ignored_bpe_cleanup(self.processing_class)
+        if self.actor_critic.has_values and self.accelerator.is_main_process:
+            say("critic value head starts at zero (intended: every value starts at 0)")
 
     # ------------------------------------------------------------------ the models
     @property

@@ -234,6 +234,34 @@ class CheckpointMixin:
             return load_adapters(self.policy, resume_from_checkpoint)
         super()._load_from_checkpoint(resume_from_checkpoint, model=self.policy if model is None else model)
 
+    def create_model_card(self, model_name: str | None = None, dataset_name: str | None = None,
+                          tags: str | list[str] | None = None) -> None:
+        """Write the run's ``README.md`` (:mod:`.model_card`) instead of TRL's, which names a local base "None".
+
+        ``dataset_name`` is accepted for TRL's signature; tasks come from the env, which the card names.
+        """
+        if not self.is_world_process_zero():
+            return
+        from agentgym_capo.trainer.backend.model_card import render_model_card
+
+        tags = [tags] if isinstance(tags, str) else list(tags or [])
+        card = render_model_card(getattr(self.policy.config, "_name_or_path", None),
+                                 model_name or os.path.basename(os.path.normpath(self.args.output_dir)),
+                                 env_id=self.env_id, algo=self.args.algo, trainer_class=type(self).__name__,
+                                 tags=sorted({*tags, *self._tag_names}))
+        card.save(os.path.join(self.args.output_dir, "README.md"))
+
+    def _issue_warnings_after_load(self, load_result: Any) -> None:
+        """transformers' warnings about the keys a resumed policy lacked, less the tied ones.
+
+        A policy with tied embeddings saves the shared tensor once (``model.embed_tokens.weight``); loading it
+        fills ``lm_head.weight`` too, yet ``load_state_dict`` lists that name as missing, and transformers
+        recognises ties only through ``model._keys_to_ignore_on_save``, which the trainer's model (the
+        ``ActorCritic``) does not have: it would warn "missing keys ['lm_head.weight']" on every resume.
+        """
+        missing = _untied_missing(self.policy, list(load_result.missing_keys))
+        super()._issue_warnings_after_load(load_result._replace(missing_keys=missing))
+
     def _load_optimizer_and_scheduler(self, checkpoint: str | None) -> None:
         """Restore the critic and the task cursor before TRL restores optimizer and scheduler.
 
@@ -319,3 +347,14 @@ class CheckpointMixin:
         if self.processing_class is not None:
             self.processing_class.save_pretrained(output_dir)
         torch.save(self.args, os.path.join(output_dir, "training_args.bin"))
+
+
+def _untied_missing(model: torch.nn.Module, missing: list[str]) -> list[str]:
+    """The ``missing`` parameter names of ``model`` that no loaded name shares a tensor with."""
+    parameters = dict(model.named_parameters(remove_duplicate=False))
+    names_of: dict[int, set[str]] = {}
+    for name, parameter in parameters.items():
+        names_of.setdefault(id(parameter), set()).add(name)
+    absent = set(missing)
+    return [name for name in missing
+            if name not in parameters or not names_of[id(parameters[name])] - absent]

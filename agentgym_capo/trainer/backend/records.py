@@ -70,19 +70,34 @@ def drop_records_after(output_dir: str | Path, global_step: int) -> None:
                 jsonl.write_jsonl(path, kept)
 
 
-def plot_training_curves(records: list[dict[str, Any]], out: str | Path, title: str = "") -> Path:
-    """Plot the :data:`CURVES` present in ``records`` (a metrics log) against the step into a PNG."""
+def plot_training_curves(records: list[dict[str, Any]], out: str | Path, title: str = "",
+                         test_success: tuple[float, float, int] | None = None) -> Path:
+    """Plot the :data:`CURVES` present in ``records`` (a metrics log) against the step into a PNG.
+
+    Args:
+        records: The rows of ``metrics.jsonl``.
+        out: The PNG to write.
+        title: The figure's title.
+        test_success: ``(before, after, iterations)``: success on the fixed test episodes before training and
+            after ``iterations``. The first panel then shows them, with the sampled training success beside
+            them in a lighter line (its batches are small and noisy; the test success is the result).
+    """
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
     panels = [(name, keys) for name, keys in CURVES if any(k in r for r in records for k in keys)]
+    if test_success is not None:
+        panels = [("test success", ()), *[(name, keys) for name, keys in panels if name != "success rate"]]
     panels = panels or [("no metrics", ())]
     columns = min(4, len(panels))
     rows = math.ceil(len(panels) / columns)
     figure, axes = plt.subplots(rows, columns, figsize=(4 * columns, 3 * rows), squeeze=False)
     for axis, (name, keys) in zip(axes.flat, panels, strict=False):
+        if name == "test success" and test_success is not None:
+            _plot_test_success(axis, records, *test_success)
+            continue
         for key in keys:
             points = [(r["step"], r[key]) for r in records if r.get(key) is not None and "step" in r]
             if points:
@@ -101,3 +116,22 @@ def plot_training_curves(records: list[dict[str, Any]], out: str | Path, title: 
     figure.savefig(out, dpi=100)
     plt.close(figure)
     return out
+
+
+def _plot_test_success(axis: Any, records: list[dict[str, Any]], before: float, after: float,
+                       iterations: int) -> None:
+    """Test success before and after training as two labelled points, the sampled training success beside."""
+    points = [(r["step"], r["rollout/success_rate"]) for r in records
+              if r.get("rollout/success_rate") is not None and "step" in r]
+    if points:
+        xs, ys = zip(*points, strict=True)
+        axis.plot(xs, ys, color="0.6", linewidth=1, marker="o", markersize=2, label="training batches (sampled)")
+    axis.plot([0, iterations], [before, after], color="tab:blue", linewidth=2, marker="o", markersize=7,
+              label="test episodes")
+    for x, y, when in ((0, before, "before"), (iterations, after, "after")):
+        axis.annotate(f"{when}: {y:.2f}", (x, y), textcoords="offset points", xytext=(0, 8), ha="center",
+                      fontsize=8, color="tab:blue")
+    axis.set_ylim(0, 1.08)
+    axis.set_title("success: test before/after")
+    axis.set_xlabel("iteration")
+    axis.legend(fontsize=6, loc="lower right")

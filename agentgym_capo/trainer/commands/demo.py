@@ -57,7 +57,8 @@ from typing import Any
 
 from agentgym_capo.errors import ConfigError
 
-__all__ = ["DEFAULT_DEMO_TASK", "DEMO_DEFAULTS", "DEMO_TASKS", "RELAY_DEFAULTS", "DemoTask", "run_demo"]
+__all__ = ["CPU_KINDS", "DEFAULT_DEMO_TASK", "DEMO_DEFAULTS", "DEMO_TASKS", "MEASURED_COSTS", "RELAY_DEFAULTS",
+           "DemoEstimate", "DemoTask", "MeasuredCost", "cpu_kind", "estimate", "run_demo"]
 
 DEMO_ITERATIONS = 30
 
@@ -99,6 +100,81 @@ RELAY_DEFAULTS: dict[str, Any] = dict(
 
 
 @dataclass(frozen=True)
+class MeasuredCost:
+    """What one demo task took on one kind of CPU (2 cores, each run alone), from which estimates are made.
+
+    Attributes:
+        seconds_per_iteration: One training iteration.
+        seconds_per_evaluation: One evaluation on 64 test episodes.
+        source: Where the numbers were measured.
+    """
+
+    seconds_per_iteration: float
+    seconds_per_evaluation: float
+    source: str
+
+
+CPU_KINDS = {"native_bf16": "native bf16 (avx512_bf16/AMX)", "avx2": "AVX2-only (no native bf16)"}
+"""The CPU kinds the demo's times were measured on: the precision decision (:mod:`.precision`) splits on this."""
+
+MEASURED_COSTS: dict[str, dict[str, MeasuredCost]] = {
+    "relay": {
+        # benchmarks/results/demo_cpu_relay.json, AMD EPYC Zen 4, seeds 0 and 1: 28.4 and 27.1 s per iteration,
+        # evaluations 39-47 s
+        "native_bf16": MeasuredCost(27.8, 44.0, "benchmarks/results/demo_cpu_relay.json (Zen 4, native bf16)"),
+        # a real AVX2-only Zen 3 (PLATFORM §6): 54.5 s per iteration, 7.3 min of training in 11.6 min of wall
+        # time, so ~130 s per evaluation. The AVX2-restricted Zen 4 (34-35 s) flatters it by ~1.55x.
+        "avx2": MeasuredCost(54.5, 130.0, "a real AVX2-only Zen 3 (PLATFORM §6)"),
+    },
+    "chain": {
+        # benchmarks/results/demo_cpu.json: 30 iterations in 276 and 268 s, evaluations 7-8.5 s
+        "native_bf16": MeasuredCost(9.1, 8.0, "benchmarks/results/demo_cpu.json (Zen 4, native bf16)"),
+        # a real AVX2-only Zen 3: 30 iterations in 12.3 min (24.3 s each); its evaluations were not timed there:
+        # the AVX2-restricted runs' 11-15 s times the 1.55 by which the restriction flatters a real AVX2 CPU
+        "avx2": MeasuredCost(24.3, 20.0, "a real AVX2-only Zen 3 (PLATFORM §6)"),
+    },
+}
+"""Measured cost of each demo task per CPU kind (2 cores); the demo's time estimates come from here only."""
+
+
+def cpu_kind() -> str:
+    """This machine's key of :data:`CPU_KINDS` (``CAPO_CPU_BF16`` overrides the flag check, as for precision)."""
+    from agentgym_capo.trainer.model.precision import native_bf16
+
+    return "native_bf16" if native_bf16() else "avx2"
+
+
+@dataclass(frozen=True)
+class DemoEstimate:
+    """How long a demo run should take on this machine's CPU kind, from :data:`MEASURED_COSTS`.
+
+    Attributes:
+        kind: The key of :data:`CPU_KINDS`.
+        train_minutes: Training, for the run's iterations.
+        evaluation_minutes: One evaluation, for the run's test episodes.
+        source: Where the numbers were measured.
+    """
+
+    kind: str
+    train_minutes: float
+    evaluation_minutes: float
+    source: str
+
+    def describe(self) -> str:
+        """E.g. ``"about 3.7 min of training (+ 2 x 0.7 min of evaluation) on a native bf16 ... CPU"``."""
+        return (f"about {self.train_minutes:.1f} min of training (+ 2 x {self.evaluation_minutes:.1f} min of "
+                f"evaluation) on a {CPU_KINDS[self.kind]} CPU with 2 cores")
+
+
+def estimate(task: str, iterations: int, eval_episodes: int = 64, kind: str | None = None) -> DemoEstimate:
+    """The time a ``task`` run of ``iterations`` takes on CPU ``kind`` (default: this machine's), as measured."""
+    kind = kind or cpu_kind()
+    cost = MEASURED_COSTS[task][kind]
+    return DemoEstimate(kind, iterations * cost.seconds_per_iteration / 60,
+                        cost.seconds_per_evaluation * eval_episodes / 64 / 60, cost.source)
+
+
+@dataclass(frozen=True)
 class DemoTask:
     """One task ``capo demo`` can train.
 
@@ -123,10 +199,9 @@ class DemoTask:
 
 DEMO_TASKS: dict[str, DemoTask] = {
     "relay": DemoTask("capo/Relay-v0", RELAY_DEFAULTS, "sampled",
-                      "free text, the paper's mode: pass on quoted messages of 2-26 tokens over 3 steps "
-                      "(about 4 min of training on 2 avx512_bf16 cores)"),
+                      "free text, the paper's mode: pass on quoted messages of 2-26 tokens over 3 steps"),
     "chain": DemoTask("capo/Chain-v0", DEMO_DEFAULTS, "greedy_choice",
-                      "choose mode: walk a 3-room corridor by picking listed commands (about 5 min)"),
+                      "choose mode: walk a 3-room corridor by picking listed commands"),
 }
 DEFAULT_DEMO_TASK = "relay"
 """The task ``capo demo`` trains when no ``--task`` is given: free text, the paper's mode."""
@@ -170,14 +245,13 @@ def _progress_callback(total: int, max_minutes: float | None) -> Any:
 
     class Progress(TrainerCallback):
         def __init__(self) -> None:
-            self.start = time.perf_counter()
-            self.bar = tqdm(total=total, desc="training", unit="it")
+            self.start, self.bar = time.perf_counter(), None
             self.stopped_early = False
 
-        def on_log(self, args, state, control, logs=None, **kwargs):
-            if logs and "rollout/success_rate" in logs:
-                self.bar.set_postfix(sampled_success=f"{logs['rollout/success_rate']:.2f}",
-                                     s_per_it=f"{logs.get('time/iteration', 0):.1f}")
+        def on_train_begin(self, args, state, control, **kwargs):
+            # opened here, not when built: the evaluation before training runs without an idle bar above it
+            self.start = time.perf_counter()
+            self.bar = tqdm(total=total, desc="training", unit="it")
 
         def on_step_end(self, args, state, control, **kwargs):
             self.bar.update(1)
@@ -188,7 +262,8 @@ def _progress_callback(total: int, max_minutes: float | None) -> Any:
             return control
 
         def on_train_end(self, args, state, control, **kwargs):
-            self.bar.close()
+            if self.bar is not None:
+                self.bar.close()
 
     return Progress()
 
@@ -212,9 +287,9 @@ def run_demo(output_dir: str = "capo_demo", iterations: int | None = None, seed:
     os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
-    from transformers.trainer_callback import PrinterCallback
 
     from agentgym_capo.models import smollm2_dir
+    from agentgym_capo.trainer.backend.records import plot_training_curves, read_jsonl
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
     from agentgym_capo.trainer.config import CAPOConfig
     from agentgym_capo.trainer.model.precision import machine_info
@@ -229,9 +304,14 @@ def run_demo(output_dir: str = "capo_demo", iterations: int | None = None, seed:
     args = CAPOConfig(output_dir=output_dir, seed=seed, **settings)
     progress = _progress_callback(iterations, max_minutes)
     trainer = CAPOTrainer(model=model, args=args, env=spec.env_id, processing_class=tokenizer, callbacks=[progress])
-    trainer.remove_callback(PrinterCallback)
     how = "greedy choice" if spec.evaluation == "greedy_choice" else f"sampled at temperature {args.temperature:g}"
-    print(f"task: {task} ({spec.env_id}, {spec.summary}); precision: {trainer.precision.plan.reason}")
+    expected = estimate(task, iterations, eval_episodes)
+    print(f"task: {task} ({spec.env_id}, {spec.summary}); {iterations} iterations of "
+          f"{args.rollout_tasks * args.group_size} episodes")
+    print(f"expected: {expected.describe()} (measured: {expected.source})")
+    print(f"precision: {trainer.precision.plan.reason}")
+    print(f"evaluating on {eval_episodes} fixed test episodes before training (~{expected.evaluation_minutes:.1f} "
+          f"min; {how})...", flush=True)
     start = time.perf_counter()
     before = _success(spec, trainer, tokenizer, eval_episodes, seed)
     eval_before = time.perf_counter() - start
@@ -239,6 +319,8 @@ def run_demo(output_dir: str = "capo_demo", iterations: int | None = None, seed:
     start = time.perf_counter()
     trainer.train()
     seconds = time.perf_counter() - start
+    print(f"evaluating on the same {eval_episodes} test episodes after {trainer.state.global_step} iterations "
+          f"(~{expected.evaluation_minutes:.1f} min)...", flush=True)
     start = time.perf_counter()
     after = _success(spec, trainer, tokenizer, eval_episodes, seed)
     eval_after = time.perf_counter() - start
@@ -257,9 +339,17 @@ def run_demo(output_dir: str = "capo_demo", iterations: int | None = None, seed:
                "update_size_curve": [e.get("actor/logp_change_per_step") for e in logs],
                "episodes": trainer.state.global_step * args.rollout_tasks * args.group_size,
                "eval_episodes": eval_episodes, "seed": seed, "precision": trainer.precision.summary(),
+               "estimate": {"cpu_kind": expected.kind, "train_minutes": expected.train_minutes,
+                            "evaluation_minutes": expected.evaluation_minutes, "source": expected.source},
                "trunk_memo": memo.stats() if memo is not None else None, "machine": machine_info(),
                "settings": settings, "curves": str(Path(output_dir) / "training_curves.png")}
     Path(output_dir).mkdir(parents=True, exist_ok=True)
+    # the trainer's figure again, led by the demo's result: test success before and after
+    model_name = Path(str(getattr(model.config, "_name_or_path", "") or path)).name
+    plot_training_curves(read_jsonl(Path(output_dir) / "metrics.jsonl"), summary["curves"],
+                         title=f"capo demo --task {task}: {spec.env_id}, {model_name}, {CPU_KINDS[expected.kind]} "
+                               f"CPU, {seconds / 60:.1f} min of training",
+                         test_success=(before, after, trainer.state.global_step))
     (Path(output_dir) / "demo_summary.json").write_text(json.dumps(summary, indent=2, default=str))
     per_phase = ", ".join(f"{k.split('/')[1]} {v:.1f} s" for k, v in phases.items())
     print(f"measured: {summary['iterations']} iterations in {seconds / 60:.1f} min ({per_phase} per iteration); "

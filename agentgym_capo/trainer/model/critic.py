@@ -56,7 +56,7 @@ def build_critic(policy: PreTrainedModel, source: str | None = None) -> PreTrain
     """
     dtype = next(policy.parameters()).dtype
     if source is not None and os.path.isdir(source):
-        critic = AutoModelForTokenClassification.from_pretrained(source, config=_critic_config(policy), dtype=dtype)
+        critic = _load_critic(source, _critic_config(policy), dtype)
     else:
         critic = AutoModelForTokenClassification.from_config(_critic_config(policy), dtype=dtype)
         missing, _ = critic.base_model.load_state_dict(policy.base_model.state_dict(), strict=False)
@@ -73,6 +73,50 @@ def build_critic(policy: PreTrainedModel, source: str | None = None) -> PreTrain
             module.p = 0.0
     critic.eval()
     return critic
+
+
+#: Checkpoint keys a critic loaded from a causal LM's folder is expected to lack (its value head, zeroed by
+#: :func:`build_critic`) or not to use (an untied LM head): regexes in transformers' own ignore lists.
+EXPECTED_MISSING = (r"^(score|classifier)\.",)
+EXPECTED_UNUSED = (r"^lm_head\.",)
+
+
+def _load_critic(source: str, config: Any, dtype: torch.dtype) -> PreTrainedModel:
+    """The token-classification critic loaded from the policy's folder, without a report of its value head.
+
+    The folder holds a causal LM, so the value head is always missing from it: transformers would print a
+    "LOAD REPORT" table of it and advise training "on your downstream task", for a head that
+    :func:`build_critic` zeroes on purpose. The model class's ``_keys_to_ignore_on_load_missing`` and
+    ``..._unexpected`` (transformers' mechanism for keys a class knows it lacks) get :data:`EXPECTED_MISSING` and
+    :data:`EXPECTED_UNUSED` for this one load, so any *other* missing, unexpected or mismatched key is still
+    reported, in transformers' own table.
+    """
+    from transformers.models.auto.modeling_auto import MODEL_FOR_TOKEN_CLASSIFICATION_MAPPING
+
+    model_class = MODEL_FOR_TOKEN_CLASSIFICATION_MAPPING[type(config)]
+    with _extra_ignored_keys(model_class, EXPECTED_MISSING, EXPECTED_UNUSED):
+        return model_class.from_pretrained(source, config=config, dtype=dtype)
+
+
+@contextlib.contextmanager
+def _extra_ignored_keys(model_class: type, missing: tuple[str, ...], unexpected: tuple[str, ...]) -> Any:
+    """Add key patterns to ``model_class``'s load-time ignore lists inside the block, then restore them.
+
+    Instances copy the class's lists when they are built (``post_init``), so the critic built inside the block
+    keeps the patterns and no later model of that class is affected.
+    """
+    added = {"_keys_to_ignore_on_load_missing": missing, "_keys_to_ignore_on_load_unexpected": unexpected}
+    own = {name: model_class.__dict__[name] for name in added if name in model_class.__dict__}
+    for name, patterns in added.items():
+        setattr(model_class, name, [*(getattr(model_class, name, None) or []), *patterns])
+    try:
+        yield
+    finally:
+        for name in added:
+            if name in own:
+                setattr(model_class, name, own[name])
+            else:
+                delattr(model_class, name)
 
 
 def _gathered(module: torch.nn.Module) -> contextlib.AbstractContextManager:

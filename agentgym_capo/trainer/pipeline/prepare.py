@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 
 import torch
+from tqdm.auto import tqdm
 
 from agentgym_capo.rollout import RolloutResult
 from agentgym_capo.trainer.model.critic import values_at
@@ -50,7 +51,9 @@ def prepare(run: Runtime, rollout: RolloutResult, log: IterationLog) -> ScoredRo
     old, ref, values, token_values = [], [], [], []
     with torch.no_grad(), run.precision.autocast("prepare"):
         # collective: every rank runs as many forwards (FSDP/ZeRO-3 gather parameters in each one)
-        for plan in run.dist.equalized(plans):
+        # a bar of its own: on a CPU this pass can take a minute, which showed as a frozen terminal
+        for plan in tqdm(run.dist.equalized(plans), desc="prepare", unit="micro-batch", disable=not run.show_progress,
+                         leave=False):
             mb = scorer.collate(collatable, plan) if plan is not None else scorer.filler(collatable, run.eos_id)
             trunk = None
             if cache_trunk:

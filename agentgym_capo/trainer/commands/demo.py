@@ -270,7 +270,7 @@ def _progress_callback(total: int, max_minutes: float | None) -> Any:
 
 def run_demo(output_dir: str = "capo_demo", iterations: int | None = None, seed: int = 0,
              eval_episodes: int = 64, model_path: str | None = None, max_minutes: float | None = None,
-             task: str = DEFAULT_DEMO_TASK, **overrides: Any) -> dict[str, Any]:
+             task: str = DEFAULT_DEMO_TASK, threads: int | None = None, **overrides: Any) -> dict[str, Any]:
     """Train CAPO on the demo ``task`` for ``iterations`` and report test success before and after.
 
     Args:
@@ -281,26 +281,30 @@ def run_demo(output_dir: str = "capo_demo", iterations: int | None = None, seed:
         model_path: A saved causal LM (default: SmolLM2-135M-Instruct, converted offline).
         max_minutes: Optional wall-clock cap on training; stopping on it is reported as *not* the demo's result.
         task: A key of :data:`DEMO_TASKS`: ``relay`` (free text, the default) or ``chain`` (choose mode).
+        threads: torch's CPU threads (default: ``OMP_NUM_THREADS``, else the cores free at start:
+            :func:`~agentgym_capo.trainer.backend.threads.plan_threads`).
         **overrides: CAPOConfig fields replacing the task's settings (e.g. ``trunk_memo_mb=0``).
     """
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
-    import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
     from agentgym_capo.models import smollm2_dir
     from agentgym_capo.trainer.backend.records import plot_training_curves, read_jsonl
+    from agentgym_capo.trainer.backend.threads import apply_threads, plan_threads
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
     from agentgym_capo.trainer.config import CAPOConfig
     from agentgym_capo.trainer.model.precision import machine_info
 
     spec = demo_task(task)
     iterations = spec.iterations if iterations is None else iterations
-    torch.set_num_threads(max(1, os.cpu_count() or 1))
+    thread_plan = plan_threads(threads)  # before anything loads: the load average is the others' alone
+    apply_threads(thread_plan)
+    print(thread_plan.line())
     path = model_path or str(smollm2_dir())
     tokenizer = AutoTokenizer.from_pretrained(path)
     model = AutoModelForCausalLM.from_pretrained(path, attn_implementation="eager")
-    settings = {**spec.settings, "max_steps": iterations, **overrides}
+    settings = {**spec.settings, "max_steps": iterations, "cpu_threads": thread_plan.threads, **overrides}
     args = CAPOConfig(output_dir=output_dir, seed=seed, **settings)
     progress = _progress_callback(iterations, max_minutes)
     trainer = CAPOTrainer(model=model, args=args, env=spec.env_id, processing_class=tokenizer, callbacks=[progress])

@@ -3,10 +3,11 @@
 ``capo train`` reads an optional config file (YAML or JSON: any :class:`CAPOConfig` field, plus ``env`` and
 ``model``), then applies the command-line flags on top. ``configs/`` holds per-benchmark presets with the
 paper's hyperparameters for GPU runs. Unknown env ids, missing model paths, bad config values and a
-``--resume`` target that is missing or incomplete stop with one clear message (exit status 2), the last
-before TRL or torch is imported. A run stopped by SIGTERM/SIGINT saves a checkpoint, prints the command that
-resumes it and exits with 128 + the signal's number (143, 130), as a shell reports a signal; the final model
-is then not written.
+``--resume`` target that is missing or incomplete stop with one clear message (exit status 2). Unknown config
+fields (with "did you mean"), env ids, model paths and ``--resume`` targets are checked before TRL or torch
+is imported, in well under a second (:mod:`agentgym_capo.trainer.config_names` knows the field names without
+TRL). A run stopped by SIGTERM/SIGINT saves a checkpoint, prints the command that resumes it and exits with
+128 + the signal's number (143, 130), as a shell reports a signal; the final model is then not written.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import Any
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.jsonl import json_object_option
 from agentgym_capo.trainer.commands.config_file import load_config_file
+from agentgym_capo.trainer.config_names import check_field_names, unknown_fields_error
 
 __all__ = ["register"]
 
@@ -45,9 +47,9 @@ def _build_config(settings: dict[str, Any]) -> Any:
     from agentgym_capo.trainer.config import CAPOConfig
 
     known = {f.name for f in fields(CAPOConfig)}
-    unknown = sorted(set(settings) - known)
+    unknown = set(settings) - known
     if unknown:
-        raise ConfigError(f"Unknown config field(s) {unknown}; see `capo train --help` or CAPOConfig.")
+        raise unknown_fields_error(unknown, known)
     try:
         return CAPOConfig(**settings)
     except ConfigError:
@@ -77,26 +79,27 @@ def _run_train(args: argparse.Namespace) -> int:
     settings.pop("env", None), settings.pop("model", None)
     if not env_id or not model:
         raise ConfigError("capo train needs --env and --model (or `env:` and `model:` in the config file).")
-    _resolve_resume(args, _output_dir_of(args, settings))  # before TRL and torch load: a bad --resume costs ~1 s
+    set_items = _set_items(args)
+    # Everything below up to parse_field_value needs neither TRL nor torch: a user's mistake costs < 1 s.
+    # peft_config is no CAPOConfig field: it goes to CAPOTrainer (JSON mapping).
+    check_field_names(set(settings) - {"peft_config"}, f" in {args.config}")
+    check_field_names({key for key, _ in set_items} - {"peft_config"}, " (--set)")
+    _check_env(env_id)
+    _check_model(model)
+    _resolve_resume(args, _output_dir_of(args, settings))  # a bad --resume costs ~1 s
     for name in ("algo", "output_dir", "max_steps", "action_mode", "seed"):
         value = getattr(args, name)
         if value is not None:
             settings[name] = value
     from agentgym_capo.trainer.config import parse_field_value
 
-    for item in args.set or []:
-        key, sep, raw = item.partition("=")
-        if not sep or not key.strip():
-            raise ConfigError(f"--set expects FIELD=VALUE, got {item!r}.")
-        key = key.strip()  # peft_config is no CAPOConfig field: it goes to CAPOTrainer (JSON mapping)
+    for key, raw in set_items:
         settings[key] = _parse_set_value(raw) if key == "peft_config" else parse_field_value(key, raw)
     settings.setdefault("output_dir", f"runs/{settings.get('algo', 'capo')}")
     resume = _resolve_resume(args, settings["output_dir"])
     if resume is not None:
         print(f"capo train: resuming from {resume}")
     _default_to_cpu_without_gpu(settings)
-    _check_env(env_id)
-    _check_model(model)
     peft = settings.pop("peft_config", None)
     config = _build_config(settings)
     from agentgym_capo.trainer.commands.memory_plan import check_train_memory
@@ -149,10 +152,25 @@ def _resolve_resume(args: argparse.Namespace, output_dir: str) -> str | None:
     return str(resolve_checkpoint(args.resume, output_dir, lambda path: _train_command(args, path)))
 
 
+def _set_items(args: argparse.Namespace) -> list[tuple[str, str]]:
+    """``capo train``'s ``--set FIELD=VALUE`` items as ``(field, raw value)`` pairs, in order, untyped.
+
+    Raises:
+        ConfigError: An item is not ``FIELD=VALUE``.
+    """
+    items = []
+    for item in args.set or []:
+        key, sep, raw = item.partition("=")
+        if not sep or not key.strip():
+            raise ConfigError(f"--set expects FIELD=VALUE, got {item!r}.")
+        items.append((key.strip(), raw))
+    return items
+
+
 def _output_dir_of(args: argparse.Namespace, settings: dict[str, Any]) -> str:
     """The output_dir that ``--set``, the flags and the config file will give (in that order of precedence),
     read from the raw ``--set`` strings: typing them imports TRL and torch (5 s)."""
-    raw = {key.strip(): value for key, _, value in (item.partition("=") for item in args.set or [])}
+    raw = dict(_set_items(args))
     algo = raw.get("algo") or args.algo or settings.get("algo", "capo")
     return str(raw.get("output_dir") or args.output_dir or settings.get("output_dir") or f"runs/{algo}")
 

@@ -58,6 +58,21 @@ def _build_config(settings: dict[str, Any]) -> Any:
         raise ConfigError(f"Invalid training configuration: {error}") from error
 
 
+def _check_train_env_kwargs(env_id: str, settings: dict[str, Any], set_items: list[tuple[str, str]]) -> None:
+    """Check ``env_kwargs`` (the config file's, or a later ``--set env_kwargs=JSON``) against the env's signature.
+
+    Runs before TRL and torch load; a ``--set`` value that is not a JSON object is left to the typed parse.
+    """
+    from agentgym_capo.envs.factory import check_env_kwargs
+
+    env_kwargs = settings.get("env_kwargs")
+    for key, raw in set_items:
+        if key == "env_kwargs":
+            env_kwargs = _parse_set_value(raw)
+    if isinstance(env_kwargs, dict):
+        check_env_kwargs(env_id, env_kwargs)
+
+
 def _default_to_cpu_without_gpu(settings: dict[str, Any]) -> None:
     """GRPOConfig defaults to bf16 + gradient checkpointing, which fail without a GPU: on a CPU-only machine,
     default to a CPU run whose precision follows the CPU (bf16 left unset: trainer/model/precision.py) unless the
@@ -86,6 +101,7 @@ def _run_train(args: argparse.Namespace) -> int:
     check_field_names({key for key, _ in set_items} - {"peft_config"}, " (--set)")
     _check_env(env_id)
     _check_model(model)
+    _check_train_env_kwargs(env_id, settings, set_items)
     _resolve_resume(args, _output_dir_of(args, settings))  # a bad --resume costs ~1 s
     for name in ("algo", "output_dir", "max_steps", "action_mode", "seed"):
         value = getattr(args, name)
@@ -197,6 +213,16 @@ def _eval_env_kwargs(args: argparse.Namespace) -> dict[str, Any]:
     return kwargs
 
 
+def _eval_kwargs_for(env_id: str, args: argparse.Namespace, env_kwargs: dict[str, Any], per_env: bool
+                     ) -> dict[str, Any]:
+    """The env kwargs ``capo eval`` gives ``env_id``: ``--env-kwargs`` (shared, or this id's entry) and ``--set``."""
+    if not per_env:
+        return dict(env_kwargs)
+    kwargs = dict(env_kwargs.get(env_id) or {})
+    kwargs.update(_eval_env_kwargs(argparse.Namespace(env_kwargs=None, set=args.set)))
+    return kwargs
+
+
 def _context_limit(tokenizer_dir: str | None, max_new_tokens: int) -> int | None:
     """Longest prompt that leaves room for the action: the model's context window minus ``max_new_tokens``."""
     if tokenizer_dir is None:
@@ -243,23 +269,24 @@ def _eval_device() -> str:
 
 
 def _run_eval(args: argparse.Namespace) -> int:
+    from agentgym_capo.envs.factory import check_env_kwargs
     from agentgym_capo.trainer.commands.eval_report import evaluation_splits, format_table, write_report
     from agentgym_capo.trainer.commands.evaluate import evaluate_policy
 
     env_kwargs = _eval_env_kwargs(args)
     for env_id in args.env:
         _check_env(env_id)
+    per_env = bool(env_kwargs) and set(env_kwargs) <= set(args.env)  # {"env id": {kwargs}, ...}
+    kwargs_of = {env_id: _eval_kwargs_for(env_id, args, env_kwargs, per_env) for env_id in args.env}
+    for env_id, kwargs in kwargs_of.items():
+        check_env_kwargs(env_id, kwargs)
     policy, tokenizer = _policy_for(args)
     tokenizer_dir = args.model or args.tokenizer
     max_prompt_length = args.max_prompt_length or _context_limit(tokenizer_dir, args.max_new_tokens)
     if args.max_prompt_length and tokenizer_dir is None:
         raise ConfigError("--max-prompt-length counts tokens: pass --tokenizer DIR with --base-url.")
-    per_env = bool(env_kwargs) and set(env_kwargs) <= set(args.env)  # {"env id": {kwargs}, ...}
     results = []
-    for env_id in args.env:
-        kwargs = dict(env_kwargs.get(env_id) or {}) if per_env else dict(env_kwargs)
-        if per_env:
-            kwargs.update(_eval_env_kwargs(argparse.Namespace(env_kwargs=None, set=args.set)))
+    for env_id, kwargs in kwargs_of.items():
         splits = [args.split] if args.split else ([kwargs["split"]] if "split" in kwargs
                                                    else list(evaluation_splits(env_id)))
         for split in splits:

@@ -73,13 +73,50 @@ def _check_train_env_kwargs(env_id: str, settings: dict[str, Any], set_items: li
         check_env_kwargs(env_id, env_kwargs)
 
 
-def _default_to_cpu_without_gpu(settings: dict[str, Any]) -> None:
-    """GRPOConfig defaults to bf16 + gradient checkpointing, which fail without a GPU: on a CPU-only machine,
-    default to a CPU run whose precision follows the CPU (bf16 left unset: trainer/model/precision.py) unless the
-    user set those fields."""
+#: Starting points sized for a CPU, per env id (paths in a source checkout; tests check that each exists).
+CPU_CONFIGS = {"capo/WebShop-v0": "configs/webshop_cpu.yaml", "capo/ALFWorld-v0": "configs/alfworld_cpu.yaml",
+               "capo/HotpotQA-v0": "configs/hotpotqa_cpu.yaml", "capo/Chain-v0": "configs/chain_demo_cpu.yaml"}
+#: Settings whose ``true`` needs a GPU (vLLM generation; bf16/fp16 mixed precision as TRL sets it up).
+_GPU_ONLY_SETTINGS = ("use_vllm", "bf16", "fp16")
+
+
+def _check_vllm_installed(settings: dict[str, Any]) -> None:
+    """``use_vllm: true`` without vLLM installed: one line instead of TRL's ImportError traceback."""
+    import importlib.util
+
+    if settings.get("use_vllm") and importlib.util.find_spec("vllm") is None:
+        raise ConfigError("use_vllm is true but vLLM is not installed: on a GPU machine install the GPU extra "
+                          "(pip install -e \".[gpu]\"), or pass --set use_vllm=false to generate with transformers.")
+
+
+def _default_to_cpu_without_gpu(settings: dict[str, Any], env_id: str, config_path: str | None) -> None:
+    """Without a GPU, train on the CPU, or refuse a GPU config in one line that names what to change.
+
+    GRPOConfig defaults to bf16 + gradient checkpointing, which fail without a GPU: on a CPU-only machine, default
+    to a CPU run whose precision follows the CPU (bf16 left unset: trainer/model/precision.py) unless the user set
+    ``use_cpu``. Settings that need a GPU (``use_vllm``, ``bf16``/``fp16`` without ``use_cpu``, ``use_cpu: false``)
+    are refused with the overrides to add and the CPU config of the env, if there is one.
+
+    Raises:
+        ConfigError: The settings ask for a GPU and there is none.
+    """
     import torch
 
-    if torch.cuda.is_available() or any(key in settings for key in ("use_cpu", "bf16")):
+    if torch.cuda.is_available():
+        return
+    explicit_cpu = settings.get("use_cpu") is True
+    # bf16 on a CPU is the precision plan's to decide once use_cpu is set (emulated bf16 is slow, not wrong)
+    gpu_settings = [key for key in _GPU_ONLY_SETTINGS if settings.get(key) is True
+                    and not (explicit_cpu and key == "bf16")]
+    if gpu_settings or settings.get("use_cpu") is False:
+        overrides = ([] if explicit_cpu else ["use_cpu=true"]) + [f"{key}=false" for key in gpu_settings]
+        found = [f"{key}: {str(settings[key]).lower()}" for key in ("use_cpu", *gpu_settings)
+                 if key in gpu_settings or settings.get(key) is False]
+        start_from = f"start from {CPU_CONFIGS[env_id]} (sized for a CPU), or " if env_id in CPU_CONFIGS else ""
+        raise ConfigError(f"{config_path or 'capo train'}: {', '.join(found)} need{'s' if len(found) == 1 else ''} "
+                          f"a GPU, and this machine has none (torch.cuda.is_available() is False): {start_from}add "
+                          f"{' '.join('--set ' + item for item in overrides)}.")
+    if explicit_cpu:
         return
     settings.update(use_cpu=True)
     settings.setdefault("gradient_checkpointing", False)
@@ -115,7 +152,8 @@ def _run_train(args: argparse.Namespace) -> int:
     resume = _resolve_resume(args, settings["output_dir"])
     if resume is not None:
         print(f"capo train: resuming from {resume}")
-    _default_to_cpu_without_gpu(settings)
+    _default_to_cpu_without_gpu(settings, env_id, args.config)
+    _check_vllm_installed(settings)
     peft = settings.pop("peft_config", None)
     config = _build_config(settings)
     from agentgym_capo.trainer.commands.memory_plan import check_train_memory

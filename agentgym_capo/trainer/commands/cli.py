@@ -273,25 +273,33 @@ def _context_limit(tokenizer_dir: str | None, max_new_tokens: int) -> int | None
 
 
 def _policy_for(args: argparse.Namespace) -> tuple[Any, Any]:
-    from transformers import AutoModelForCausalLM, AutoTokenizer
-
-    from agentgym_capo.trainer.model.policies import ChoosePolicy, GreedyHFPolicy
-
+    """The evaluation policy and its tokenizer; a server (``--base-url``) is asked for its models first, before
+    transformers loads, so a server that is not there costs about a second."""
     if args.base_url:
         from agentgym_capo.interop.openai_policy import OpenAIChatPolicy
 
         if args.action_mode == "choose":
             raise ConfigError("--action-mode choose scores the listed actions with a local model; with --base-url "
                               "use --action-mode generate (the default).")
-        tokenizer = AutoTokenizer.from_pretrained(_check_model(args.tokenizer)) if args.tokenizer else None
+        if args.tokenizer:
+            _check_model(args.tokenizer)
         log = args.request_log or (str(Path(args.out).with_suffix("")) + ".requests.jsonl" if args.out else None)
         policy = OpenAIChatPolicy(args.base_url, args.served_model, max_tokens=args.max_new_tokens,
                                   temperature=args.temperature, stop=args.stop, timeout=args.request_timeout,
                                   api_key=args.api_key, tools_mode=args.tools_mode, concurrency=args.concurrency,
                                   log_path=log)
-        return policy, tokenizer
+        policy.check_server()  # one line that fits the failure, before the progress bar
+        if not args.tokenizer:
+            return policy, None
+        from transformers import AutoTokenizer
+
+        return policy, AutoTokenizer.from_pretrained(args.tokenizer)
     if not args.model:
         raise ConfigError("capo eval needs --model (a local folder) or --base-url (an OpenAI-compatible server).")
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    from agentgym_capo.trainer.model.policies import ChoosePolicy, GreedyHFPolicy
+
     tokenizer = AutoTokenizer.from_pretrained(_check_model(args.model))
     model = AutoModelForCausalLM.from_pretrained(args.model).to(_eval_device()).eval()
     if args.action_mode == "choose":

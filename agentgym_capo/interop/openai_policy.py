@@ -22,6 +22,10 @@ Choices made here (the issue leaves them open):
 * Connection errors and HTTP 502/503/504 are retried ``retries`` times with backoff; any other failure
   raises :class:`~agentgym_capo.errors.ModelServerError`, which stops the evaluation (a dead model server
   is not an env outcome).
+* :meth:`OpenAIChatPolicy.check_server` asks ``/v1/models`` once before any episode (``capo eval`` calls it
+  before its progress bar) and answers each failure with its own advice in one line: nothing listening
+  (start a server or fix ``--base-url``), no answer in time, a refused key (``--api-key``), no model list
+  (``--served-model``), an answer that is not the OpenAI API (the URL is not the API root).
 """
 
 from __future__ import annotations
@@ -34,6 +38,8 @@ from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
+
+import requests
 
 from agentgym_capo.errors import ConfigError, ModelServerError
 from agentgym_capo.rollout import PolicyAction, PolicyInput
@@ -83,6 +89,28 @@ def _with_inline_tools(messages: list[dict[str, Any]], tools: list[dict[str, Any
     else:
         messages.insert(0, {"role": "system", "content": text})
     return messages
+
+
+def _excerpt(text: str) -> str:
+    """``": <the first 200 characters on one line>"`` of a server's answer, or nothing when it is empty."""
+    line = " ".join(text.split())[:200]
+    return f": {line}" if line else ""
+
+
+def _root_cause(error: BaseException) -> str:
+    """The innermost OS-level reason of a connection failure (e.g. ``Connection refused``), else its type."""
+    seen: set[int] = set()
+    pending: list[BaseException] = [error]
+    while pending:
+        current = pending.pop()
+        if id(current) in seen:
+            continue
+        seen.add(id(current))
+        if isinstance(current, OSError) and current.strerror:
+            return current.strerror
+        pending += [item for item in (current.__cause__, current.__context__, getattr(current, "reason", None),
+                                      *current.args) if isinstance(item, BaseException)]
+    return type(error).__name__
 
 
 class _Refused(Exception):
@@ -156,15 +184,70 @@ class OpenAIChatPolicy:
 
     @property
     def model(self) -> str:
-        """The served model name (asked from ``/v1/models`` when not given)."""
+        """The served model name (asked from ``/v1/models`` when not given: :meth:`check_server`)."""
+        return self._model if self._model is not None else self.check_server()
+
+    def check_server(self) -> str:
+        """Ask the server's ``/v1/models`` once and return the model name requests will carry.
+
+        Call it before any episode: a server that is not there, not ready, or not an OpenAI-compatible API
+        then stops the run in one line whose advice fits the failure. Without a model name the first one the
+        server lists is taken; a given name is not checked against the list (``transformers serve`` loads
+        models it does not list), a wrong one is answered when the first request is refused.
+
+        Raises:
+            ModelServerError: Nothing listens at the URL, no answer within the timeout, or an answer that is not
+                the OpenAI model list.
+            ConfigError: The server refused the key (HTTP 401/403), or listed no model (an HTTP error, as
+                ``transformers serve`` offline answers 500, or an empty list) and no ``--served-model`` was given.
+        """
+        url = f"{self.api_root}/models"
+        try:
+            reply, _ = request_with_retries("GET", url, None, timeout=self.timeout, retries=self.retries,
+                                            retry_statuses=_RETRY_STATUS, headers=self.headers)
+        except HttpError as exc:
+            raise self._unreachable(url, exc) from exc
+        if reply.status_code in (401, 403):
+            raise ConfigError(f"The model server at {self.api_root} refused the request to {url} (HTTP "
+                              f"{reply.status_code}{_excerpt(reply.text)}): pass its key with --api-key KEY.")
+        if reply.status_code >= 400:
+            if self._model is not None:  # it answered; some servers list no models (404) or fail to (500)
+                return self._model
+            root_hint = ", and check that --base-url is the API root (it ends in /v1)" * (reply.status_code == 404)
+            raise ConfigError(f"The model server at {self.api_root} did not list its models (GET {url}: HTTP "
+                              f"{reply.status_code}{_excerpt(reply.text)}): pass --served-model NAME{root_hint}.")
+        try:
+            listed = [str(item["id"]) for item in reply.json()["data"]]
+        except ValueError as exc:
+            raise ModelServerError(f"Expected the JSON model list of an OpenAI-compatible API from {url}, found "
+                                   f"{reply.text[:120]!r}: point --base-url at the API root (it ends in /v1)."
+                                   ) from exc
+        except (KeyError, TypeError) as exc:
+            raise ModelServerError(f"Expected {{'data': [{{'id': ...}}]}} from {url}, found {reply.text[:120]!r}: "
+                                   "point --base-url at an OpenAI-compatible API root, or pass --served-model NAME."
+                                   ) from exc
         if self._model is None:
-            try:
-                _, answer, _ = self._post("/models", None, method="GET")
-                self._model = str(answer["data"][0]["id"])
-            except (ModelServerError, _Refused, KeyError, IndexError, TypeError) as exc:
-                raise ConfigError(f"Could not read the served model name from {self.api_root}/models ({exc}); "
-                                  "pass --served-model NAME.") from exc
+            if not listed:
+                raise ConfigError(f"The model server at {self.api_root} lists no models (GET {url}): pass "
+                                  "--served-model NAME.")
+            self._model = listed[0]
         return self._model
+
+    def _unreachable(self, url: str, error: HttpError) -> ModelServerError:
+        """The one-line error for a ``/models`` request that got no answer, with advice fitting the cause."""
+        cause = error.__cause__
+        attempts = f"{error.attempts} attempt(s)"
+        if isinstance(cause, requests.ConnectionError) and not isinstance(cause, requests.Timeout):
+            return ModelServerError(
+                f"Nothing listens at {self.api_root} ({_root_cause(cause)}, {attempts}): start an OpenAI-compatible "
+                "server there first (e.g. `vllm serve MODEL_DIR --port 8000` or `transformers serve MODEL_DIR "
+                "--port 8000`), or fix --base-url.")
+        if isinstance(cause, requests.Timeout):
+            return ModelServerError(
+                f"The model server at {self.api_root} did not answer GET {url} within {self.timeout:g} s "
+                f"({attempts}): wait until it has loaded the model, or raise --request-timeout.")
+        return ModelServerError(f"No answer from the model server at {url} ({error}, {attempts}): check "
+                                "--base-url and the server's log.")
 
     # ------------------------------------------------------------------ requests
     def request_body(self, info: dict[str, Any], tools_mode: str | None = None) -> dict[str, Any]:
@@ -189,6 +272,11 @@ class OpenAIChatPolicy:
         try:
             status, answer, seconds = self._post("/chat/completions", body)
         except _Refused as refusal:
+            if refusal.status == 404:
+                self._log(body, refusal.status, refusal.text, 0.0, None)
+                raise ConfigError(f"The model server at {self.api_root} does not serve {self.model!r} ({refusal}): "
+                                  f"pass --served-model NAME with a name GET {self.api_root}/models lists."
+                                  ) from refusal
             if not (self.tools_mode == "auto" and "tools" in body):
                 self._log(body, refusal.status, refusal.text, 0.0, None)
                 raise ModelServerError(f"The model server at {self.api_root} refused the request: {refusal}. "

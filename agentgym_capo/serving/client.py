@@ -185,22 +185,23 @@ def request_with_retries(method: str, url: str, body: dict[str, Any] | None = No
 
     Raises:
         HttpError: No such answer after ``retries + 1`` attempts; its message says why the last attempt failed
-            (``no answer within … s``, the connection error, or ``HTTP <status>: <body>``) and ``attempts``
-            how many were made.
+            (``no answer within … s``, the connection error, or ``HTTP <status>: <body>``), ``attempts``
+            how many were made, and ``__cause__`` is the last attempt's ``requests`` exception (None after a
+            status in ``retry_statuses``).
     """
-    reason = ""
+    reason, failure = "", None
     for attempt in range(retries + 1):
         if attempt:
             time.sleep(min(max_backoff, backoff * 2 ** (attempt - 1)))
         start = time.perf_counter()
         try:
             response = requests.request(method, url, json=body, timeout=timeout, headers=dict(headers or {}))
-        except requests.Timeout:
-            reason = f"no answer within {timeout:g} s"
+        except requests.Timeout as exc:
+            reason, failure = f"no answer within {timeout:g} s", exc
         except requests.RequestException as exc:
-            reason = f"{type(exc).__name__}: {str(exc)[:200]}"
+            reason, failure = f"{type(exc).__name__}: {str(exc)[:200]}", exc
         else:
             if response.status_code not in retry_statuses:
                 return response, time.perf_counter() - start
-            reason = f"HTTP {response.status_code}: {response.text[:200]}"
-    raise HttpError(reason, attempts=retries + 1)
+            reason, failure = f"HTTP {response.status_code}: {response.text[:200]}", None
+    raise HttpError(reason, attempts=retries + 1) from failure

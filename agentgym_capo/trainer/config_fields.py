@@ -9,7 +9,6 @@ first character. The functions take the config dataclass, so this module imports
 
 from __future__ import annotations
 
-import difflib
 import enum
 import functools
 import json
@@ -19,6 +18,7 @@ import typing
 from typing import Any, Union
 
 from agentgym_capo.errors import ConfigError
+from agentgym_capo.trainer.config_names import unknown_fields_error
 
 __all__ = ["annotated_types", "check_field_types", "parse_value"]
 
@@ -44,13 +44,6 @@ def _describe(options: tuple[type, ...]) -> str:
     return " or ".join(names)
 
 
-def _unknown_field(config_class: type, name: str) -> ConfigError:
-    close = difflib.get_close_matches(name, annotated_types(config_class), n=1)
-    hint = f" Did you mean {close[0]!r}?" if close else ""
-    return ConfigError(f"Unknown config field(s) [{name!r}]; see `capo train --help` or "
-                       f"{config_class.__name__}.{hint}")
-
-
 def parse_value(config_class: type, name: str, raw: str) -> Any:
     """Type a command-line ``--set name=raw`` by the annotation of ``config_class``'s field ``name``.
 
@@ -64,7 +57,7 @@ def parse_value(config_class: type, name: str, raw: str) -> Any:
     """
     options = annotated_types(config_class).get(name)
     if options is None:
-        raise _unknown_field(config_class, name)
+        raise unknown_fields_error([name], annotated_types(config_class), " (--set)")
     text = raw.strip()
     if type(None) in options and str not in options and text.lower() in _NONE_WORDS:
         return None

@@ -3,10 +3,11 @@
 ``capo train`` reads an optional config file (YAML or JSON: any :class:`CAPOConfig` field, plus ``env`` and
 ``model``), then applies the command-line flags on top. ``configs/`` holds per-benchmark presets with the
 paper's hyperparameters for GPU runs. Unknown env ids, missing model paths, bad config values and a
-``--resume`` target that is missing or incomplete stop with one clear message (exit status 2), the last
-before TRL or torch is imported. A run stopped by SIGTERM/SIGINT saves a checkpoint, prints the command that
-resumes it and exits with 128 + the signal's number (143, 130), as a shell reports a signal; the final model
-is then not written.
+``--resume`` target that is missing or incomplete stop with one clear message (exit status 2). Unknown config
+fields (with "did you mean"), env ids, model paths and ``--resume`` targets are checked before TRL or torch
+is imported, in well under a second (:mod:`agentgym_capo.trainer.config_names` knows the field names without
+TRL). A run stopped by SIGTERM/SIGINT saves a checkpoint, prints the command that resumes it and exits with
+128 + the signal's number (143, 130), as a shell reports a signal; the final model is then not written.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import Any
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.jsonl import json_object_option
 from agentgym_capo.trainer.commands.config_file import load_config_file
+from agentgym_capo.trainer.config_names import check_field_names, unknown_fields_error
 
 __all__ = ["register"]
 
@@ -45,9 +47,9 @@ def _build_config(settings: dict[str, Any]) -> Any:
     from agentgym_capo.trainer.config import CAPOConfig
 
     known = {f.name for f in fields(CAPOConfig)}
-    unknown = sorted(set(settings) - known)
+    unknown = set(settings) - known
     if unknown:
-        raise ConfigError(f"Unknown config field(s) {unknown}; see `capo train --help` or CAPOConfig.")
+        raise unknown_fields_error(unknown, known)
     try:
         return CAPOConfig(**settings)
     except ConfigError:
@@ -56,13 +58,65 @@ def _build_config(settings: dict[str, Any]) -> Any:
         raise ConfigError(f"Invalid training configuration: {error}") from error
 
 
-def _default_to_cpu_without_gpu(settings: dict[str, Any]) -> None:
-    """GRPOConfig defaults to bf16 + gradient checkpointing, which fail without a GPU: on a CPU-only machine,
-    default to a CPU run whose precision follows the CPU (bf16 left unset: trainer/model/precision.py) unless the
-    user set those fields."""
+def _check_train_env_kwargs(env_id: str, settings: dict[str, Any], set_items: list[tuple[str, str]]) -> None:
+    """Check ``env_kwargs`` (the config file's, or a later ``--set env_kwargs=JSON``) against the env's signature.
+
+    Runs before TRL and torch load; a ``--set`` value that is not a JSON object is left to the typed parse.
+    """
+    from agentgym_capo.envs.factory import check_env_kwargs
+
+    env_kwargs = settings.get("env_kwargs")
+    for key, raw in set_items:
+        if key == "env_kwargs":
+            env_kwargs = _parse_set_value(raw)
+    if isinstance(env_kwargs, dict):
+        check_env_kwargs(env_id, env_kwargs)
+
+
+#: Starting points sized for a CPU, per env id (paths in a source checkout; tests check that each exists).
+CPU_CONFIGS = {"capo/WebShop-v0": "configs/webshop_cpu.yaml", "capo/ALFWorld-v0": "configs/alfworld_cpu.yaml",
+               "capo/HotpotQA-v0": "configs/hotpotqa_cpu.yaml", "capo/Chain-v0": "configs/chain_demo_cpu.yaml"}
+#: Settings whose ``true`` needs a GPU (vLLM generation; bf16/fp16 mixed precision as TRL sets it up).
+_GPU_ONLY_SETTINGS = ("use_vllm", "bf16", "fp16")
+
+
+def _check_vllm_installed(settings: dict[str, Any]) -> None:
+    """``use_vllm: true`` without vLLM installed: one line instead of TRL's ImportError traceback."""
+    import importlib.util
+
+    if settings.get("use_vllm") and importlib.util.find_spec("vllm") is None:
+        raise ConfigError("use_vllm is true but vLLM is not installed: on a GPU machine install the GPU extra "
+                          "(pip install -e \".[gpu]\"), or pass --set use_vllm=false to generate with transformers.")
+
+
+def _default_to_cpu_without_gpu(settings: dict[str, Any], env_id: str, config_path: str | None) -> None:
+    """Without a GPU, train on the CPU, or refuse a GPU config in one line that names what to change.
+
+    GRPOConfig defaults to bf16 + gradient checkpointing, which fail without a GPU: on a CPU-only machine, default
+    to a CPU run whose precision follows the CPU (bf16 left unset: trainer/model/precision.py) unless the user set
+    ``use_cpu``. Settings that need a GPU (``use_vllm``, ``bf16``/``fp16`` without ``use_cpu``, ``use_cpu: false``)
+    are refused with the overrides to add and the CPU config of the env, if there is one.
+
+    Raises:
+        ConfigError: The settings ask for a GPU and there is none.
+    """
     import torch
 
-    if torch.cuda.is_available() or any(key in settings for key in ("use_cpu", "bf16")):
+    if torch.cuda.is_available():
+        return
+    explicit_cpu = settings.get("use_cpu") is True
+    # bf16 on a CPU is the precision plan's to decide once use_cpu is set (emulated bf16 is slow, not wrong)
+    gpu_settings = [key for key in _GPU_ONLY_SETTINGS if settings.get(key) is True
+                    and not (explicit_cpu and key == "bf16")]
+    if gpu_settings or settings.get("use_cpu") is False:
+        overrides = ([] if explicit_cpu else ["use_cpu=true"]) + [f"{key}=false" for key in gpu_settings]
+        found = [f"{key}: {str(settings[key]).lower()}" for key in ("use_cpu", *gpu_settings)
+                 if key in gpu_settings or settings.get(key) is False]
+        start_from = f"start from {CPU_CONFIGS[env_id]} (sized for a CPU), or " if env_id in CPU_CONFIGS else ""
+        raise ConfigError(f"{config_path or 'capo train'}: {', '.join(found)} need{'s' if len(found) == 1 else ''} "
+                          f"a GPU, and this machine has none (torch.cuda.is_available() is False): {start_from}add "
+                          f"{' '.join('--set ' + item for item in overrides)}.")
+    if explicit_cpu:
         return
     settings.update(use_cpu=True)
     settings.setdefault("gradient_checkpointing", False)
@@ -77,26 +131,29 @@ def _run_train(args: argparse.Namespace) -> int:
     settings.pop("env", None), settings.pop("model", None)
     if not env_id or not model:
         raise ConfigError("capo train needs --env and --model (or `env:` and `model:` in the config file).")
-    _resolve_resume(args, _output_dir_of(args, settings))  # before TRL and torch load: a bad --resume costs ~1 s
+    set_items = _set_items(args)
+    # Everything below up to parse_field_value needs neither TRL nor torch: a user's mistake costs < 1 s.
+    # peft_config is no CAPOConfig field: it goes to CAPOTrainer (JSON mapping).
+    check_field_names(set(settings) - {"peft_config"}, f" in {args.config}")
+    check_field_names({key for key, _ in set_items} - {"peft_config"}, " (--set)")
+    _check_env(env_id)
+    _check_model(model)
+    _check_train_env_kwargs(env_id, settings, set_items)
+    _resolve_resume(args, _output_dir_of(args, settings))  # a bad --resume costs ~1 s
     for name in ("algo", "output_dir", "max_steps", "action_mode", "seed"):
         value = getattr(args, name)
         if value is not None:
             settings[name] = value
     from agentgym_capo.trainer.config import parse_field_value
 
-    for item in args.set or []:
-        key, sep, raw = item.partition("=")
-        if not sep or not key.strip():
-            raise ConfigError(f"--set expects FIELD=VALUE, got {item!r}.")
-        key = key.strip()  # peft_config is no CAPOConfig field: it goes to CAPOTrainer (JSON mapping)
+    for key, raw in set_items:
         settings[key] = _parse_set_value(raw) if key == "peft_config" else parse_field_value(key, raw)
     settings.setdefault("output_dir", f"runs/{settings.get('algo', 'capo')}")
     resume = _resolve_resume(args, settings["output_dir"])
     if resume is not None:
         print(f"capo train: resuming from {resume}")
-    _default_to_cpu_without_gpu(settings)
-    _check_env(env_id)
-    _check_model(model)
+    _default_to_cpu_without_gpu(settings, env_id, args.config)
+    _check_vllm_installed(settings)
     peft = settings.pop("peft_config", None)
     config = _build_config(settings)
     from agentgym_capo.trainer.commands.memory_plan import check_train_memory
@@ -149,10 +206,25 @@ def _resolve_resume(args: argparse.Namespace, output_dir: str) -> str | None:
     return str(resolve_checkpoint(args.resume, output_dir, lambda path: _train_command(args, path)))
 
 
+def _set_items(args: argparse.Namespace) -> list[tuple[str, str]]:
+    """``capo train``'s ``--set FIELD=VALUE`` items as ``(field, raw value)`` pairs, in order, untyped.
+
+    Raises:
+        ConfigError: An item is not ``FIELD=VALUE``.
+    """
+    items = []
+    for item in args.set or []:
+        key, sep, raw = item.partition("=")
+        if not sep or not key.strip():
+            raise ConfigError(f"--set expects FIELD=VALUE, got {item!r}.")
+        items.append((key.strip(), raw))
+    return items
+
+
 def _output_dir_of(args: argparse.Namespace, settings: dict[str, Any]) -> str:
     """The output_dir that ``--set``, the flags and the config file will give (in that order of precedence),
     read from the raw ``--set`` strings: typing them imports TRL and torch (5 s)."""
-    raw = {key.strip(): value for key, _, value in (item.partition("=") for item in args.set or [])}
+    raw = dict(_set_items(args))
     algo = raw.get("algo") or args.algo or settings.get("algo", "capo")
     return str(raw.get("output_dir") or args.output_dir or settings.get("output_dir") or f"runs/{algo}")
 
@@ -179,6 +251,16 @@ def _eval_env_kwargs(args: argparse.Namespace) -> dict[str, Any]:
     return kwargs
 
 
+def _eval_kwargs_for(env_id: str, args: argparse.Namespace, env_kwargs: dict[str, Any], per_env: bool
+                     ) -> dict[str, Any]:
+    """The env kwargs ``capo eval`` gives ``env_id``: ``--env-kwargs`` (shared, or this id's entry) and ``--set``."""
+    if not per_env:
+        return dict(env_kwargs)
+    kwargs = dict(env_kwargs.get(env_id) or {})
+    kwargs.update(_eval_env_kwargs(argparse.Namespace(env_kwargs=None, set=args.set)))
+    return kwargs
+
+
 def _context_limit(tokenizer_dir: str | None, max_new_tokens: int) -> int | None:
     """Longest prompt that leaves room for the action: the model's context window minus ``max_new_tokens``."""
     if tokenizer_dir is None:
@@ -191,25 +273,33 @@ def _context_limit(tokenizer_dir: str | None, max_new_tokens: int) -> int | None
 
 
 def _policy_for(args: argparse.Namespace) -> tuple[Any, Any]:
-    from transformers import AutoModelForCausalLM, AutoTokenizer
-
-    from agentgym_capo.trainer.model.policies import ChoosePolicy, GreedyHFPolicy
-
+    """The evaluation policy and its tokenizer; a server (``--base-url``) is asked for its models first, before
+    transformers loads, so a server that is not there costs about a second."""
     if args.base_url:
         from agentgym_capo.interop.openai_policy import OpenAIChatPolicy
 
         if args.action_mode == "choose":
             raise ConfigError("--action-mode choose scores the listed actions with a local model; with --base-url "
                               "use --action-mode generate (the default).")
-        tokenizer = AutoTokenizer.from_pretrained(_check_model(args.tokenizer)) if args.tokenizer else None
+        if args.tokenizer:
+            _check_model(args.tokenizer)
         log = args.request_log or (str(Path(args.out).with_suffix("")) + ".requests.jsonl" if args.out else None)
         policy = OpenAIChatPolicy(args.base_url, args.served_model, max_tokens=args.max_new_tokens,
                                   temperature=args.temperature, stop=args.stop, timeout=args.request_timeout,
                                   api_key=args.api_key, tools_mode=args.tools_mode, concurrency=args.concurrency,
                                   log_path=log)
-        return policy, tokenizer
+        policy.check_server()  # one line that fits the failure, before the progress bar
+        if not args.tokenizer:
+            return policy, None
+        from transformers import AutoTokenizer
+
+        return policy, AutoTokenizer.from_pretrained(args.tokenizer)
     if not args.model:
         raise ConfigError("capo eval needs --model (a local folder) or --base-url (an OpenAI-compatible server).")
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    from agentgym_capo.trainer.model.policies import ChoosePolicy, GreedyHFPolicy
+
     tokenizer = AutoTokenizer.from_pretrained(_check_model(args.model))
     model = AutoModelForCausalLM.from_pretrained(args.model).to(_eval_device()).eval()
     if args.action_mode == "choose":
@@ -225,23 +315,24 @@ def _eval_device() -> str:
 
 
 def _run_eval(args: argparse.Namespace) -> int:
+    from agentgym_capo.envs.factory import check_env_kwargs
     from agentgym_capo.trainer.commands.eval_report import evaluation_splits, format_table, write_report
     from agentgym_capo.trainer.commands.evaluate import evaluate_policy
 
     env_kwargs = _eval_env_kwargs(args)
     for env_id in args.env:
         _check_env(env_id)
+    per_env = bool(env_kwargs) and set(env_kwargs) <= set(args.env)  # {"env id": {kwargs}, ...}
+    kwargs_of = {env_id: _eval_kwargs_for(env_id, args, env_kwargs, per_env) for env_id in args.env}
+    for env_id, kwargs in kwargs_of.items():
+        check_env_kwargs(env_id, kwargs)
     policy, tokenizer = _policy_for(args)
     tokenizer_dir = args.model or args.tokenizer
     max_prompt_length = args.max_prompt_length or _context_limit(tokenizer_dir, args.max_new_tokens)
     if args.max_prompt_length and tokenizer_dir is None:
         raise ConfigError("--max-prompt-length counts tokens: pass --tokenizer DIR with --base-url.")
-    per_env = bool(env_kwargs) and set(env_kwargs) <= set(args.env)  # {"env id": {kwargs}, ...}
     results = []
-    for env_id in args.env:
-        kwargs = dict(env_kwargs.get(env_id) or {}) if per_env else dict(env_kwargs)
-        if per_env:
-            kwargs.update(_eval_env_kwargs(argparse.Namespace(env_kwargs=None, set=args.set)))
+    for env_id, kwargs in kwargs_of.items():
         splits = [args.split] if args.split else ([kwargs["split"]] if "split" in kwargs
                                                    else list(evaluation_splits(env_id)))
         for split in splits:

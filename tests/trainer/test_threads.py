@@ -33,3 +33,23 @@ def test_apply_and_the_config_field_set_torch_threads(tmp_path, tiny_model_path,
         assert torch.get_num_threads() == 1
     finally:
         torch.set_num_threads(before)
+
+
+def test_capo_train_says_and_uses_the_thread_plan(tmp_path, tiny_model_path, capsys):
+    from agentgym_capo.cli import main
+
+    before = torch.get_num_threads()
+    argv = ["train", "--env", "capo/Chain-v0", "--model", tiny_model_path, "--output-dir", str(tmp_path / "run"),
+            "--max-steps", "1", "--threads", "1"]
+    for item in ("use_cpu=true", "bf16=false", "gradient_checkpointing=false", "report_to=none", "rollout_tasks=2",
+                 "mini_batch_size=2", "max_completion_length=4", "max_env_steps=2", "save_strategy=no",
+                 "disable_tqdm=true", "plot_curves=false"):
+        argv += ["--set", item]
+    try:
+        torch.set_num_threads(2)
+        assert main(argv) == 0
+        assert torch.get_num_threads() == 1
+    finally:
+        torch.set_num_threads(before)
+    out = capsys.readouterr().out
+    assert "CPU threads: 1 of" in out and "(requested; load average" in out

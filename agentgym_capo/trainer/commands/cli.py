@@ -21,10 +21,16 @@ from typing import Any
 
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.jsonl import json_object_option
+from agentgym_capo.trainer.backend.threads import plan_threads
 from agentgym_capo.trainer.commands.config_file import load_config_file
 from agentgym_capo.trainer.config_names import check_field_names, unknown_fields_error
 
 __all__ = ["register"]
+
+
+#: The help of ``--threads`` (train and demo).
+THREADS_HELP = ("torch CPU threads (default: OMP_NUM_THREADS, else the cores free at start; with one of 2 cores "
+                "busy, 2 threads ran ~5x slower than 1).")
 
 
 def _check_model(path: str) -> str:
@@ -125,6 +131,8 @@ def _default_to_cpu_without_gpu(settings: dict[str, Any], env_id: str, config_pa
 
 
 def _run_train(args: argparse.Namespace) -> int:
+    # the load average is read first, before this process adds its own (model loading, imports)
+    threads = plan_threads(args.threads)
     settings = load_config_file(args.config)
     env_id = args.env or settings.pop("env", None)
     model = args.model or settings.pop("model", None)
@@ -153,6 +161,12 @@ def _run_train(args: argparse.Namespace) -> int:
     if resume is not None:
         print(f"capo train: resuming from {resume}")
     _default_to_cpu_without_gpu(settings, env_id, args.config)
+    if settings.get("use_cpu"):
+        if args.threads is not None or settings.get("cpu_threads") is None:
+            settings["cpu_threads"] = threads.threads
+        else:  # --set cpu_threads / the config file chose
+            threads = plan_threads(settings["cpu_threads"])
+        print(threads.line())
     _check_vllm_installed(settings)
     peft = settings.pop("peft_config", None)
     config = _build_config(settings)
@@ -183,7 +197,7 @@ def _run_train(args: argparse.Namespace) -> int:
 #: ``capo train`` flags copied into a resume command (besides --set), with their argparse names.
 _TRAIN_FLAGS = (("--config", "config"), ("--env", "env"), ("--model", "model"), ("--algo", "algo"),
                 ("--output-dir", "output_dir"), ("--max-steps", "max_steps"), ("--action-mode", "action_mode"),
-                ("--seed", "seed"))
+                ("--seed", "seed"), ("--threads", "threads"))
 
 
 def _train_command(args: argparse.Namespace, checkpoint: Path) -> str:
@@ -353,7 +367,7 @@ def _run_demo(args: argparse.Namespace) -> int:
     from agentgym_capo.trainer.commands.demo import run_demo
 
     run_demo(args.output_dir, iterations=args.iterations, seed=args.seed, max_minutes=args.max_minutes,
-             task=args.task)
+             task=args.task, threads=args.threads)
     return 0
 
 
@@ -372,6 +386,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                        help="Resume from a checkpoint folder, a run folder (its latest complete checkpoint) or "
                        "'latest' (the latest complete checkpoint of the output dir). Checked before the model "
                        "loads; docs/training.md, 'Resume'.")
+    train.add_argument("--threads", type=int, default=None, metavar="N",
+                       help=THREADS_HELP)
     train.add_argument("--set", action="append", metavar="FIELD=VALUE", help="Any other CAPOConfig field.")
     train.set_defaults(func=_run_train)
 
@@ -419,4 +435,5 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     demo.add_argument("--max-minutes", dest="max_minutes", type=float, default=None,
                       help="Optional cap on training time; stopping on it is not the demo's result.")
     demo.add_argument("--seed", type=int, default=0)
+    demo.add_argument("--threads", type=int, default=None, metavar="N", help=THREADS_HELP)
     demo.set_defaults(func=_run_demo)

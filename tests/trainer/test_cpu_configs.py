@@ -10,6 +10,7 @@ import torch
 
 from agentgym_capo.cli import main
 from agentgym_capo.errors import ConfigError
+from agentgym_capo.trainer.backend.records import read_jsonl
 from agentgym_capo.trainer.commands.cli import CPU_CONFIGS, _check_vllm_installed
 from agentgym_capo.trainer.commands.config_file import load_config_file
 
@@ -67,5 +68,6 @@ def test_cpu_config_runs_one_iteration(name, tiny_model_path, tmp_path, capsys):
     assert main(["train", "--config", str(ROOT / f"configs/{name}.yaml"), "--model", tiny_model_path,
                  "--max-steps", "1", "--output-dir", str(out), "--set", "disable_tqdm=true"]) == 0
     printed = capsys.readouterr().out
-    assert f"'rollout/episodes': '{settings['rollout_tasks']}'" in printed and "'rollout/env_errors': '0'" in printed
+    (logged,) = [row for row in read_jsonl(out / "metrics.jsonl") if "rollout/episodes" in row]
+    assert logged["rollout/episodes"] == settings["rollout_tasks"] and logged["rollout/env_errors"] == 0
     assert f"saved to {out}" in printed and (out / "config.json").exists()

@@ -19,6 +19,10 @@ Choices made here:
   LM head at the scored positions (``2 x hidden x vocab``); a pass under gradient counts 3x (forward +
   backward). Only real tokens count, so padding lowers the achieved rate instead of raising it. MFU divides by
   the device's dense bf16 peak (:data:`BF16_PEAK_FLOPS`, the figures verl's table uses).
+* **Row layouts** (``--layouts``, :data:`~agentgym_capo.trainer.pipeline.scorers.ROW_LAYOUTS`): ``by_length``
+  (rows sorted by length, each padded only to its micro-batch's longest row; the trainer's default) and
+  ``rollout_order`` (the former layout: rows in rollout order, left-padded prompts). Naming both measures them
+  in one run, interleaved (A B A B ...), from the same rollout, and writes their ratios.
 * **The stages are the trainer's own** (:mod:`agentgym_capo.trainer.pipeline`): a :class:`CAPOTrainer`
   subclass replaces ``training_step`` with the measurement, so every pass runs wrapped and prepared exactly as
   in training. The rollout runs once per shape; prepare, advantages and update then run ``--repeats`` times on
@@ -34,6 +38,8 @@ Choices made here:
   the config shrunk to a toy size (what the tests run; its MFU is against the H100 peak and means nothing).
 
     python benchmarks/throughput.py                          # CPU: SmolLM2, both shapes (~5 min on 2 cores)
+    python benchmarks/throughput.py --layouts rollout_order,by_length --repeats 2 --output \
+        benchmarks/results/throughput_cpu_layouts.json       # before/after in one run
     python benchmarks/throughput.py --device cuda --model-config qwen3-1.7b
     python benchmarks/throughput.py --dry-run --output /tmp/throughput.json
 """
@@ -61,6 +67,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import torch  # noqa: E402
+
+from agentgym_capo.trainer.pipeline.scorers import ROW_LAYOUTS  # noqa: E402
 
 RESULTS = ROOT / "benchmarks" / "results"
 MODEL_CONFIGS = ROOT / "agentgym_capo" / "trainer" / "commands" / "model_configs"
@@ -253,9 +261,10 @@ def _phase_record(counts: dict[str, float], seconds: float, tokens: int, peak: f
     return record
 
 
-def measure_shape(trainer: Any, counter: PassCounter, rollout: Any | None, repeats: int, device: str,
-                  peak: float | None) -> dict[str, Any]:
-    """Rollout once (unless given), then ``repeats`` x (prepare, advantages, update) from the same state."""
+def measure_shape(trainer: Any, counter: PassCounter, rollout: Any | None, repeats: int, layouts: list[str],
+                  device: str, peak: float | None) -> dict[str, Any]:
+    """Rollout once (unless given), then ``repeats`` x (prepare, advantages, update) per row layout, interleaved
+    (A B A B ...), each from the same saved state."""
     from agentgym_capo.trainer.pipeline.runtime import IterationLog
 
     run = trainer._runtime()
@@ -278,9 +287,10 @@ def measure_shape(trainer: Any, counter: PassCounter, rollout: Any | None, repea
     tokens = row_lengths(rollout)["tokens"]
     result["rows"] = row_lengths(rollout)
     snapshot = _snapshot(trainer)
-    runs = []
-    for _ in range(repeats):
+    runs: dict[str, list[dict[str, Any]]] = {layout: [] for layout in layouts}
+    for _, layout in [(r, layout) for r in range(repeats) for layout in layouts]:
         _restore(trainer, snapshot)
+        trainer.scorer.row_layout = layout
         log, record = IterationLog(), {}
         scored = batch = None
         for phase in PHASES:
@@ -298,15 +308,31 @@ def measure_shape(trainer: Any, counter: PassCounter, rollout: Any | None, repea
             record[phase] = _phase_record(counter.take(phase), seconds, tokens, peak)
             record[phase]["peak_memory_gb"] = peak_memory_gb(device)
         record["loss"] = float(update.loss)
-        runs.append(record)
+        runs[layout].append(record)
     _restore(trainer, snapshot)
-    result["runs"] = runs
-    result["median"] = {phase: {key: statistics.median(r[phase][key] for r in runs)
-                                for key in runs[0][phase] if runs[0][phase][key] is not None}
-                        for phase in PHASES}
     rollout_seconds = result.get("rollout", {}).get("seconds", 0.0)
-    result["s_per_iteration"] = rollout_seconds + sum(result["median"][p]["seconds"] for p in PHASES)
+    result["layouts"] = {}
+    for layout, records in runs.items():
+        median = {phase: {key: statistics.median(r[phase][key] for r in records)
+                          for key in records[0][phase] if records[0][phase][key] is not None} for phase in PHASES}
+        result["layouts"][layout] = {"runs": records, "median": median,
+                                     "s_per_iteration": rollout_seconds + sum(median[p]["seconds"] for p in PHASES)}
+    if set(layouts) == set(ROW_LAYOUTS):
+        result["by_length_vs_rollout_order"] = layout_ratios(result["layouts"])
     return result
+
+
+def layout_ratios(layouts: dict[str, Any]) -> dict[str, float]:
+    """New layout over former: tokens/s and s/iteration ratios, padding shares of both (medians)."""
+    new, former = layouts["by_length"], layouts["rollout_order"]
+    out = {"s_per_iteration_ratio": new["s_per_iteration"] / former["s_per_iteration"]}
+    for phase in ("prepare", "update"):
+        out[f"{phase}_tokens_per_s_ratio"] = new["median"][phase]["tokens_per_s"] / former["median"][phase][
+            "tokens_per_s"]
+        out[f"{phase}_padding_share_former"] = former["median"][phase]["padding_share"]
+        out[f"{phase}_padding_share_by_length"] = new["median"][phase]["padding_share"]
+        out[f"{phase}_positions_ratio"] = new["median"][phase]["positions"] / former["median"][phase]["positions"]
+    return out
 
 
 def make_trainer(model: Any, tokenizer: Any, settings: dict[str, Any], protocol: Any) -> Any:
@@ -363,7 +389,7 @@ def load_model(target: dict[str, Any], shape: str) -> tuple[Any, Any]:
     return model.to(target["device"]), tokenizer
 
 
-def measure(target: dict[str, Any], shapes: list[str], repeats: int, webshop_episodes: int,
+def measure(target: dict[str, Any], shapes: list[str], repeats: int, layouts: list[str], webshop_episodes: int,
             workdir: str) -> dict[str, Any]:
     """Every shape on ``target``: one trainer per shape, its rollout once, then the repeated passes."""
     out = {}
@@ -381,8 +407,8 @@ def measure(target: dict[str, Any], shapes: list[str], repeats: int, webshop_epi
             if shape == "webshop":
                 vocab = min(len(trainer.processing_class), trainer.actor_critic.lm.config.vocab_size)
                 rollout = webshop_like_rollout(webshop_episodes, vocab, seed=0, steps=target["webshop_steps"])
-            results.update(measure_shape(trainer, counter, rollout, repeats, target["device"], peak))
-            return torch.tensor(results["runs"][-1]["loss"])
+            results.update(measure_shape(trainer, counter, rollout, repeats, layouts, target["device"], peak))
+            return torch.tensor(results["layouts"][layouts[-1]]["runs"][-1]["loss"])
 
         trainer = make_trainer(model, tokenizer, shape_settings(shape, target, workdir), protocol)
         trainer.train()
@@ -394,10 +420,12 @@ def measure(target: dict[str, Any], shapes: list[str], repeats: int, webshop_epi
                             "parameters": sum(p.numel() for p in model.parameters())}
         results["precision"] = trainer.precision.summary()
         out[shape] = results
-        med = results["median"]
-        print(f"[{shape}] rows {results['rows']['rows']}, tokens {results['rows']['tokens']}; padding prepare "
-              f"{med['prepare'].get('padding_share', 0):.3f} update {med['update'].get('padding_share', 0):.3f}; "
-              f"s/iteration {results['s_per_iteration']:.1f}", flush=True)
+        for layout, measured in results["layouts"].items():
+            prep, upd = measured["median"]["prepare"], measured["median"]["update"]
+            print(f"[{shape}] {layout}: rows {results['rows']['rows']}, tokens {results['rows']['tokens']}; padding "
+                  f"prepare {prep.get('padding_share', 0):.3f} update {upd.get('padding_share', 0):.3f}; tokens/s "
+                  f"prepare {prep['tokens_per_s']:.0f} update {upd['tokens_per_s']:.0f}; s/iteration "
+                  f"{measured['s_per_iteration']:.1f}", flush=True)
         del trainer, model
     return {"shapes": out, "peak_flops": peak, "peak_source": peak_source}
 
@@ -424,7 +452,7 @@ def target_of(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def plot(result: dict[str, Any], path: Path) -> None:
-    """Padding share and tokens/s of prepare and update per shape; the rollout's kept-slot share."""
+    """Per shape: padding share and tokens/s of prepare and update for each row layout; the rollout's kept slots."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -433,16 +461,19 @@ def plot(result: dict[str, Any], path: Path) -> None:
     shapes = result["shapes"]
     fig, axes = plt.subplots(1, 3, figsize=(13, 3.8))
     names = list(shapes)
-    width = 0.35
-    for offset, phase in ((-width / 2, "prepare"), (width / 2, "update")):
-        xs = [i + offset for i in range(len(names))]
-        axes[0].bar(xs, [shapes[n]["median"][phase].get("padding_share", 0) for n in names], width, label=phase)
-        axes[1].bar(xs, [shapes[n]["median"][phase]["tokens_per_s"] for n in names], width, label=phase)
+    bars = [(layout, phase) for layout in result["layouts"] for phase in ("prepare", "update")]
+    width = 0.8 / len(bars)
+    for index, (layout, phase) in enumerate(bars):
+        xs = [i - 0.4 + (index + 0.5) * width for i in range(len(names))]
+        medians = [shapes[n]["layouts"][layout]["median"][phase] for n in names]
+        label = f"{phase}, {layout}"
+        axes[0].bar(xs, [m.get("padding_share", 0) for m in medians], width, label=label)
+        axes[1].bar(xs, [m["tokens_per_s"] for m in medians], width, label=label)
     for ax, title in ((axes[0], "share of processed positions that were padding"),
                       (axes[1], "processed tokens/s (real tokens)")):
         ax.set_xticks(range(len(names)), names)
         ax.set_title(title, fontsize=9)
-        ax.legend(fontsize=8)
+        ax.legend(fontsize=7)
     rollouts = {n: s["rollout"] for n, s in shapes.items() if "rollout" in s}
     axes[2].bar(list(rollouts), [r["kept_slot_share"] or 0 for r in rollouts.values()])
     axes[2].set_ylim(0, 1)
@@ -463,7 +494,11 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument("--trainable-layers", type=int, default=None, help="GPU: top layers trained (None: all).")
     parser.add_argument("--dry-run", action="store_true", help="The GPU path on the CPU with a toy config.")
     parser.add_argument("--shapes", default="demo,webshop")
-    parser.add_argument("--repeats", type=int, default=1, help="prepare/advantages/update runs per shape.")
+    parser.add_argument("--repeats", type=int, default=1,
+                        help="prepare/advantages/update runs per shape and layout (interleaved).")
+    parser.add_argument("--layouts", default="by_length",
+                        help="row layouts (agentgym_capo/trainer/pipeline/scorers.py ROW_LAYOUTS), comma-separated: "
+                             "'rollout_order,by_length' measures the former against the new one in one run.")
     parser.add_argument("--webshop-episodes", type=int, default=8)
     parser.add_argument("--webshop-layers", type=int, default=4, help="CPU: SmolLM2's first N layers (webshop).")
     parser.add_argument("--fp32", action="store_true", help="CPU: force fp32 (bf16 is automatic with native bf16).")
@@ -476,13 +511,17 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         raise SystemExit("--device cuda needs a GPU; --dry-run runs the GPU path on the CPU.")
     from agentgym_capo.trainer.model.precision import machine_info
 
+    layouts = args.layouts.split(",")
+    if not set(layouts) <= set(ROW_LAYOUTS):
+        raise SystemExit(f"--layouts takes {list(ROW_LAYOUTS)}; got {layouts}.")
     target = target_of(args)
     if args.dry_run:
         args.webshop_episodes = min(args.webshop_episodes, 2)
     started = time.perf_counter()
     with tempfile.TemporaryDirectory() as workdir:
-        result = measure(target, args.shapes.split(","), args.repeats, args.webshop_episodes, workdir)
+        result = measure(target, args.shapes.split(","), args.repeats, layouts, args.webshop_episodes, workdir)
     result.update(label=target["label"], device=args.device, dry_run=args.dry_run, repeats=args.repeats,
+                  layouts=layouts,
                   seconds=time.perf_counter() - started, machine=machine_info(),
                   gpu=torch.cuda.get_device_name() if args.device == "cuda" and not args.dry_run else None,
                   command="python benchmarks/throughput.py " + " ".join(argv if argv is not None else sys.argv[1:]))

@@ -23,8 +23,9 @@ PASS_KEYS = {"seconds", "tokens_per_s", "padding_share", "positions", "real_posi
 @pytest.mark.slow
 def test_dry_run_writes_every_key(tmp_path):
     output = tmp_path / "throughput.json"
-    done = subprocess.run([sys.executable, str(SCRIPT), "--dry-run", "--output", str(output)], capture_output=True,
-                          text=True, env=subprocess_env(), cwd=ROOT, timeout=600)
+    done = subprocess.run([sys.executable, str(SCRIPT), "--dry-run", "--layouts", "rollout_order,by_length",
+                           "--output", str(output)], capture_output=True, text=True, env=subprocess_env(), cwd=ROOT,
+                          timeout=600)
     assert done.returncode == 0, done.stderr[-3000:]
     result = json.loads(output.read_text())
     assert output.with_suffix(".png").stat().st_size > 0
@@ -33,13 +34,20 @@ def test_dry_run_writes_every_key(tmp_path):
     assert result["peak_flops"] > 0 and "dry run" in result["peak_source"]
     assert set(result["shapes"]) == {"demo", "webshop"}
     for name, shape in result["shapes"].items():
-        assert shape["s_per_iteration"] > 0 and shape["rows"]["rows"] > 0, name
+        assert shape["rows"]["rows"] > 0, name
         assert shape["settings"]["trainable_layers"] is None and shape["model"]["layers"] == 2
-        for phase in ("prepare", "update"):
-            median = shape["median"][phase]
-            assert set(median) == PASS_KEYS, (name, phase)
-            assert 0.0 <= median["padding_share"] < 1.0 and median["real_positions"] > 0
-            assert median["gflop"] > 0 and median["mfu"] > 0
+        assert set(shape["layouts"]) == {"rollout_order", "by_length"}
+        for layout, measured in shape["layouts"].items():
+            assert measured["s_per_iteration"] > 0 and len(measured["runs"]) == 1
+            for phase in ("prepare", "update"):
+                median = measured["median"][phase]
+                assert set(median) == PASS_KEYS, (name, layout, phase)
+                assert 0.0 <= median["padding_share"] < 1.0 and median["real_positions"] > 0
+                assert median["gflop"] > 0 and median["mfu"] > 0
+        ratios = shape["by_length_vs_rollout_order"]
+        assert {"s_per_iteration_ratio", "prepare_tokens_per_s_ratio", "update_tokens_per_s_ratio"} <= set(ratios)
+        # the same rows: real positions agree; the new layout never processes more positions
+        assert ratios["update_positions_ratio"] <= 1.0 and ratios["prepare_positions_ratio"] <= 1.0
     rollout = result["shapes"]["demo"]["rollout"]
     assert set(rollout) == ROLLOUT_KEYS
     assert 0.0 < rollout["kept_slot_share"] <= 1.0 and rollout["decode_slots"] >= rollout["generated_tokens"]

@@ -6,8 +6,18 @@ backbone is called directly (``model.base_model``) with explicit ``position_ids`
 not depend on how much left padding its micro-batch has. The LM head at the picked positions, the
 log-softmax and the entropy run in float32, also under bf16 autocast (:func:`fp32_head`).
 
-Choice made here: the logits are divided by ``temperature`` (the sampling temperature of generate mode, as
-TRL does) before the softmax; logit soft-capping/scaling of exotic architectures is not applied.
+Choices made here:
+
+* The logits are divided by ``temperature`` (the sampling temperature of generate mode, as TRL does) before the
+  softmax; logit soft-capping/scaling of exotic architectures is not applied.
+* Two layouts of step rows, one :class:`GenerateBatch` type. :func:`collate_rows` (what training passes use)
+  right-pads each whole row, prompt then response, so a batch is as wide as its longest row;
+  :func:`collate_generate` left-pads prompts to a common column and right-pads responses after it, as
+  ``generate`` needs, and is ``max(prompt) + max(response)`` wide, wider than any row whenever the longest
+  prompt and the longest response belong to different rows (25-33 % of the positions were padding on
+  WebShop-like rows, ``benchmarks/results/throughput_cpu.json``). Each row's response start is kept per row
+  (``response_starts``), so queries, the critic's boundary and the trunk layout read either layout alike, and
+  positions are counted over real tokens, so a row's numbers do not depend on the layout.
 """
 
 from __future__ import annotations
@@ -20,7 +30,8 @@ from torch import Tensor
 
 from agentgym_capo.trainer.model.trunk_cache import TrunkSplit, backbone_hidden
 
-__all__ = ["GenerateBatch", "collate_generate", "fp32_head", "position_ids_from_mask", "score_positions"]
+__all__ = ["GenerateBatch", "collate_generate", "collate_rows", "fp32_head", "position_ids_from_mask",
+           "score_positions"]
 
 
 def position_ids_from_mask(attention_mask: Tensor) -> Tensor:
@@ -89,13 +100,13 @@ def score_positions(
 
 @dataclass
 class GenerateBatch:
-    """Padded tensors of step rows: left-padded prompts, right-padded responses.
+    """Padded tensors of step rows (prompt then response in each row), in either layout of the module docstring.
 
     Attributes:
-        input_ids: ``(B, P + R)``.
-        attention_mask: ``(B, P + R)``.
-        position_ids: ``(B, P + R)``.
-        prompt_width: P.
+        input_ids: ``(B, W)``.
+        attention_mask: ``(B, W)``.
+        position_ids: ``(B, W)``, counted over each row's real tokens.
+        response_starts: ``(B,)`` column of each row's first response token (its prompt ends just before).
         response_lengths: ``(B,)`` tokens per response.
         segment_ids: ``(B, R)``: 0 on response tokens, -1 on padding (one action per row).
     """
@@ -103,7 +114,7 @@ class GenerateBatch:
     input_ids: Tensor
     attention_mask: Tensor
     position_ids: Tensor
-    prompt_width: int
+    response_starts: Tensor
     response_lengths: Tensor
     segment_ids: Tensor
 
@@ -112,34 +123,84 @@ class GenerateBatch:
         """R."""
         return self.segment_ids.shape[1]
 
+    @property
+    def prompt_width(self) -> int:
+        """The column every response starts at: the prompts' common width in :func:`collate_generate`'s layout.
+
+        Raises:
+            ValueError: The rows' responses start at different columns (:func:`collate_rows`'s layout).
+        """
+        first = int(self.response_starts[0])
+        if bool((self.response_starts != first).any()):
+            raise ValueError("prompt_width is defined for left-padded prompts (collate_generate) only; this batch "
+                             "puts each row's response right after its own prompt: use response_starts.")
+        return first
+
     def query(self) -> tuple[Tensor, Tensor, Tensor]:
-        """``(rows, cols, targets)`` of every response token: token j is predicted at column P + j - 1."""
+        """``(rows, cols, targets)`` of every response token: token j of row i is predicted at column
+        ``response_starts[i] + j - 1``."""
         rows, js = (self.segment_ids >= 0).nonzero(as_tuple=True)
-        cols = self.prompt_width + js - 1
-        return rows, cols, self.input_ids[rows, self.prompt_width + js]
+        cols = self.response_starts[rows] + js - 1
+        return rows, cols, self.input_ids[rows, cols + 1]
+
+    def response_index(self, rows: Tensor, cols: Tensor) -> Tensor:
+        """The response position (column of ``segment_ids``) that column ``cols`` of ``rows`` predicts."""
+        return cols - self.response_starts[rows] + 1
 
     def boundary_cols(self) -> Tensor:
         """Column of each row's state boundary (the last prompt token)."""
-        return torch.full((self.input_ids.shape[0],), self.prompt_width - 1, dtype=torch.long,
-                          device=self.input_ids.device)
+        return self.response_starts - 1
+
+    def row_starts(self, prompt_lengths: Sequence[int]) -> list[int]:
+        """Column of each row's first real token, given its prompt length."""
+        return [int(start) - length for start, length in zip(self.response_starts.tolist(), prompt_lengths,
+                                                               strict=True)]
+
+
+def _segments(responses: Sequence[Sequence[int]]) -> tuple[Tensor, Tensor]:
+    """``(segment_ids, response_lengths)`` of the responses (at least one column, for value-only rows)."""
+    width_r = max(1, max((len(r) for r in responses), default=0))
+    lengths = torch.tensor([len(r) for r in responses], dtype=torch.long)
+    segments = torch.where(torch.arange(width_r).unsqueeze(0) < lengths.unsqueeze(1), 0, -1)
+    return segments.long(), lengths
 
 
 def collate_generate(prompts: Sequence[Sequence[int]], responses: Sequence[Sequence[int]], pad_id: int,
                      device: torch.device | str = "cpu") -> GenerateBatch:
-    """Pad step rows into a :class:`GenerateBatch` (responses may be empty: value-only rows)."""
+    """Left-padded prompts and right-padded responses after them (``generate``'s layout; responses may be empty)."""
     count = len(prompts)
     width_p = max(len(p) for p in prompts)
-    width_r = max(1, max((len(r) for r in responses), default=0))
+    segments, lengths = _segments(responses)
+    width_r = segments.shape[1]
     input_ids = torch.full((count, width_p + width_r), pad_id, dtype=torch.long)
     attention = torch.zeros((count, width_p + width_r), dtype=torch.long)
-    segments = torch.full((count, width_r), -1, dtype=torch.long)
     for row, (prompt, response) in enumerate(zip(prompts, responses, strict=True)):
         input_ids[row, width_p - len(prompt):width_p] = torch.tensor(list(prompt), dtype=torch.long)
         attention[row, width_p - len(prompt):width_p] = 1
         if response:
             input_ids[row, width_p:width_p + len(response)] = torch.tensor(list(response), dtype=torch.long)
             attention[row, width_p:width_p + len(response)] = 1
-            segments[row, :len(response)] = 0
-    lengths = torch.tensor([len(r) for r in responses], dtype=torch.long)
+    starts = torch.full((count,), width_p, dtype=torch.long)
     return GenerateBatch(input_ids.to(device), attention.to(device), position_ids_from_mask(attention).to(device),
-                         width_p, lengths.to(device), segments.to(device))
+                         starts.to(device), lengths.to(device), segments.to(device))
+
+
+def collate_rows(prompts: Sequence[Sequence[int]], responses: Sequence[Sequence[int]], pad_id: int,
+                 device: torch.device | str = "cpu") -> GenerateBatch:
+    """Each row's prompt and response together, right-padded to the longest row (the training passes' layout).
+
+    Right padding is safe for a causal model: a real token never attends to a later column, so the padding after
+    a row changes none of its real positions; padded positions are never queried.
+    """
+    count = len(prompts)
+    totals = [len(p) + len(r) for p, r in zip(prompts, responses, strict=True)]
+    width = max(totals)
+    segments, lengths = _segments(responses)
+    input_ids = torch.full((count, width), pad_id, dtype=torch.long)
+    attention = torch.zeros((count, width), dtype=torch.long)
+    for row, (prompt, response) in enumerate(zip(prompts, responses, strict=True)):
+        input_ids[row, :totals[row]] = torch.tensor([*prompt, *response], dtype=torch.long)
+        attention[row, :totals[row]] = 1
+    starts = torch.tensor([len(p) for p in prompts], dtype=torch.long)
+    return GenerateBatch(input_ids.to(device), attention.to(device), position_ids_from_mask(attention).to(device),
+                         starts.to(device), lengths.to(device), segments.to(device))

@@ -18,6 +18,9 @@ Choices made here:
   shuffle), into M nearly equal contiguous chunks; a chunk may be empty on a rank with few rows.
 * Micro-batches: rows are taken in order while ``rows x longest row`` stays within the token budget and
   the row cap; a row longer than the budget forms a micro-batch of its own. Nothing is ever dropped.
+  :func:`plan_by_length` first sorts the rows by length, longest first, so that rows of similar length share
+  a micro-batch (the scorers' default, :mod:`.scorers`); the longest micro-batch then comes first, so a run
+  that does not fit in memory fails at its first one.
 * A micro-batch is a frozen :class:`MicroBatch` (what the scorers of :mod:`.scorers` build), not a dict:
   later stages derive new ones with :func:`dataclasses.replace` (the cached trunk, the update's
   :class:`StepContext`) instead of writing keys back into a shared one.
@@ -38,7 +41,8 @@ from agentgym_capo.trainer.model.choose import PackedChoices, packed_length
 from agentgym_capo.trainer.model.logprobs import GenerateBatch
 
 __all__ = ["ActionRecords", "MicroBatch", "ScoredRows", "StepContext", "StepRows", "StepTotals", "TrainRows",
-           "UpdateResult", "pad_ragged", "plan_microbatches", "split_minibatches", "stack_segment_ids"]
+           "UpdateResult", "pad_ragged", "plan_by_length", "plan_microbatches", "split_minibatches",
+           "stack_segment_ids"]
 
 
 def pad_ragged(values: Sequence[Tensor], width: int | None = None, fill: float = 0.0) -> Tensor:
@@ -81,6 +85,12 @@ def plan_microbatches(rows: Sequence[int], cost: Callable[[int], int], token_bud
     if current:
         plans.append(current)
     return plans
+
+
+def plan_by_length(rows: Sequence[int], cost: Callable[[int], int], token_budget: int,
+                   max_rows: int) -> list[list[int]]:
+    """:func:`plan_microbatches` over ``rows`` sorted by ``cost``, longest first (ties keep their order)."""
+    return plan_microbatches(sorted(rows, key=cost, reverse=True), cost, token_budget, max_rows)
 
 
 @dataclass(frozen=True)
@@ -249,8 +259,8 @@ class MicroBatch:
         rows: Indices of the rows in the iteration's :class:`StepRows`.
         steps: Their step records.
         segment_ids: ``(b, R)`` 0 on each row's scored positions, -1 after (one action per row).
-        rows_batch: Left-padded prompts and right-padded responses (the critic's boundary layout; the policy's
-            layout in generate mode).
+        rows_batch: Each row's prompt and response (:class:`~agentgym_capo.trainer.model.logprobs.GenerateBatch`,
+            in the scorer's row layout; the critic's boundary layout, and the policy's in generate mode).
         traj_ids: The trajectory of each row.
         packed: Choose mode: each state's prompt and listed actions packed into one row.
         chosen: Choose mode: ``(b,)`` index of the chosen action among the listed ones.

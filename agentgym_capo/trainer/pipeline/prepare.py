@@ -19,7 +19,7 @@ from tqdm.auto import tqdm
 from agentgym_capo.rollout import RolloutResult
 from agentgym_capo.trainer.model.critic import values_at
 from agentgym_capo.trainer.model.logprobs import collate_generate
-from agentgym_capo.trainer.pipeline.batches import ScoredRows, StepRows, plan_microbatches
+from agentgym_capo.trainer.pipeline.batches import ScoredRows, StepRows
 from agentgym_capo.trainer.pipeline.importance import correction_on, importance_weights
 from agentgym_capo.trainer.pipeline.runtime import IterationLog, Runtime
 
@@ -43,12 +43,14 @@ def prepare(run: Runtime, rollout: RolloutResult, log: IterationLog) -> ScoredRo
     rows = StepRows(rollout.training_steps(), args.action_mode)
     corrected = correction_on(run, rows)  # collective (max over ranks): the IS weights need the old log-probs
     needs_old = needs_old_logps(run, rows, corrected)  # collective (all-reduce of the row count)
-    plans = plan_microbatches(range(len(rows)), rows.cost, args.micro_batch_tokens, args.per_device_train_batch_size)
+    plans = scorer.plan(rows, range(len(rows)))  # not in row order: results are filed by row below
     rollout_trunk = scorer.rollout_trunk(rows)  # choose mode: the states the rollout's scoring pass computed
     collatable = ScoredRows(rows.steps, rows.mode, trunk=rollout_trunk)
     cache_trunk = run.split is not None and rollout_trunk is None
-    trunk_rows: list[torch.Tensor] | None = [] if cache_trunk else None
-    old, ref, values, token_values = [], [], [], []
+    count = len(rows)
+    trunk_rows: list[torch.Tensor] | None = [None] * count if cache_trunk else None
+    old, ref, values, token_values = [None] * count, [None] * count, [None] * count, [None] * count
+    token_level = False
     with torch.no_grad(), run.precision.autocast("prepare"):
         # collective: every rank runs as many forwards (FSDP/ZeRO-3 gather parameters in each one)
         # a bar of its own: on a CPU this pass can take a minute, which showed as a frozen terminal
@@ -63,20 +65,20 @@ def prepare(run: Runtime, rollout: RolloutResult, log: IterationLog) -> ScoredRo
             v = run.values(mb) if run.has_values else None
             if plan is None:
                 continue
-            counts = [rows.positions(r) for r in plan]
-            if trunk_rows is not None:
-                trunk_rows.extend(trunk)
-            if logp is not None:
-                old.extend(logp[i, :counts[i]].float().cpu() for i in range(len(plan)))
-            if ref_logp is not None:
-                ref.extend(ref_logp[i, :counts[i]].float().cpu() for i in range(len(plan)))
-            if v is not None:
-                v = v.float().cpu()
-                if v.dim() == 2:
-                    token_values.extend(v[i, :counts[i]] for i in range(len(plan)))
-                    values.extend(v[:, 0])
-                else:
-                    values.extend(v)
+            v = v.float().cpu() if v is not None else None
+            token_level = v is not None and v.dim() == 2
+            for i, row in enumerate(plan):
+                positions = rows.positions(row)
+                if trunk_rows is not None:
+                    trunk_rows[row] = trunk[i]
+                if logp is not None:
+                    old[row] = logp[i, :positions].float().cpu()
+                if ref_logp is not None:
+                    ref[row] = ref_logp[i, :positions].float().cpu()
+                if v is not None:
+                    values[row] = v[i, 0] if token_level else v[i]
+                    if token_level:
+                        token_values[row] = v[i, :positions]
     old_logp = old if needs_old else None  # None or not: the same on every rank
     return ScoredRows(
         rows.steps, rows.mode,
@@ -85,8 +87,8 @@ def prepare(run: Runtime, rollout: RolloutResult, log: IterationLog) -> ScoredRo
         # collective when on (a gather of the statistics): `corrected` is the same on every rank
         is_weight=importance_weights(run, rows, old_logp, log) if corrected else None,
         ref_logp=ref if run.has_reference else None,
-        values=torch.stack(values) if values else None,
-        token_values=token_values or None,
+        values=torch.stack(values) if run.has_values and count else None,
+        token_values=token_values if token_level and count else None,
         bootstrap_values=bootstrap_values(run, rows, rollout),
     )
 

@@ -3,6 +3,7 @@
 The trainer picks one scorer in ``__init__`` (:func:`make_scorer`, from :data:`SCORERS` keyed by
 ``action_mode``) and never branches on the mode again. A scorer owns:
 
+* :meth:`ActionScorer.plan`: how rows are grouped into micro-batches (prepare, the μ pre-pass and the update);
 * :meth:`ActionScorer.collate`: the padded tensors of some rows (the rows batch every mode has, plus the
   mode's own layout);
 * :meth:`ActionScorer.trunk_layout`: the layout the frozen trunk (``trainable_layers``) is cached in;
@@ -14,7 +15,19 @@ The trainer picks one scorer in ``__init__`` (:func:`make_scorer`, from :data:`S
 packed into one row per state (:mod:`.choose`); it owns the CPU trunk memo (states seen in earlier iterations)
 and reuses the trunk states the rollout's own scoring pass computed.
 
-Choice made here: a scorer is a plain object holding the config, the pad id, the device and the split, not
+Choices made here:
+
+* **Rows by length, each row padded only to its micro-batch's longest row** (``row_layout="by_length"``, the
+  default): :meth:`ActionScorer.plan` sorts rows by their cost (longest first, ties in rollout order) before
+  cutting micro-batches (:func:`.batches.plan_by_length`), and the rows batch right-pads each whole row
+  (:func:`.logprobs.collate_rows`). This is exact for the loss: its normalisers are the optimizer step's global
+  counts (§2.5, :func:`.update.global_counts`), so a micro-batch's share of the loss does not depend on which
+  rows it holds; only the summation order of the gradient changes (rounding). With ``mu_scope="microbatch"``
+  the centre is per micro-batch and therefore over different groups of rows (that scope is not exact
+  anyway). ``row_layout="rollout_order"`` keeps the former layout (rows in rollout order, left-padded prompts,
+  ``max(prompt) + max(response)`` wide); it stays for the exactness tests and for ``benchmarks/throughput.py``'s
+  before/after measurement.
+* A scorer is a plain object holding the config, the pad id, the device and the split, not
 the trainer; what it needs of the trainer at call time (the forward through the prepared module, the
 policy for the attention-mask form, the rollout policy's inputs) is passed in, so the scorers are usable
 and testable without a trainer.
@@ -22,7 +35,7 @@ and testable without a trainer.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar, NamedTuple
 
@@ -34,15 +47,24 @@ from agentgym_capo.errors import ConfigError
 from agentgym_capo.rollout import PolicyAction, StepRecord
 from agentgym_capo.trainer.model.choose import choice_attention_mask, choice_log_probs, pack_choices, packed_length
 from agentgym_capo.trainer.model.critic import values_at
-from agentgym_capo.trainer.model.logprobs import collate_generate, score_positions
+from agentgym_capo.trainer.model.logprobs import collate_generate, collate_rows, score_positions
 from agentgym_capo.trainer.model.trunk_cache import TrunkSplit, make_split, pad_rows, split_rows, trunk_hidden
-from agentgym_capo.trainer.pipeline.batches import MicroBatch, StepRows, pad_ragged, stack_segment_ids
+from agentgym_capo.trainer.pipeline.batches import (
+    MicroBatch,
+    StepRows,
+    pad_ragged,
+    plan_by_length,
+    plan_microbatches,
+    stack_segment_ids,
+)
 
-__all__ = ["SCORERS", "ActionScorer", "ChooseScorer", "GenerateScorer", "TrunkLayout", "check_parameter_sharding",
-           "make_scorer"]
+__all__ = ["ROW_LAYOUTS", "SCORERS", "ActionScorer", "ChooseScorer", "GenerateScorer", "TrunkLayout",
+           "check_parameter_sharding", "make_scorer"]
 
 _RAGGED = ("old_logp", "ref_logp", "token_values", "token_advantages", "token_returns", "is_weight")
 _PER_ROW = ("values", "segment_advantages", "returns")
+ROW_LAYOUTS = ("by_length", "rollout_order")
+"""How micro-batches group and pad rows (module docstring): sorted and row-padded, or the former layout."""
 
 
 class TrunkLayout(NamedTuple):
@@ -71,13 +93,17 @@ class ActionScorer:
         lm: The causal LM the trunk split is cut from.
         precision: Records the trunk pass's dtype (:class:`~agentgym_capo.trainer.model.precision.PassPrecision`).
         attention_model: Returns the policy, whose config and dtype fix the form of a 4-D attention mask.
+        row_layout: One of :data:`ROW_LAYOUTS` (module docstring).
     """
 
     mode: ClassVar[str]
 
     def __init__(self, args: Any, pad_id: int, device: torch.device, lm: torch.nn.Module, precision: Any = None,
-                 attention_model: Callable[[], torch.nn.Module] | None = None):
+                 attention_model: Callable[[], torch.nn.Module] | None = None, row_layout: str = "by_length"):
+        if row_layout not in ROW_LAYOUTS:
+            raise ConfigError(f"row_layout must be one of {list(ROW_LAYOUTS)}; got {row_layout!r}.")
         self.args, self.pad_id, self.device = args, pad_id, device
+        self.row_layout = row_layout
         self.attention_model = attention_model or (lambda: lm)
         self.split: TrunkSplit | None = make_split(lm, args.trainable_layers, args.trunk_precision, precision,
                                                    memo_bytes=self.memo_bytes(args))
@@ -88,6 +114,11 @@ class ActionScorer:
         return 0
 
     # ------------------------------------------------------------------ collation
+    def plan(self, batch: StepRows, rows: Sequence[int]) -> list[list[int]]:
+        """``rows`` of ``batch`` grouped into micro-batches within ``micro_batch_tokens`` and the row cap."""
+        planner = plan_by_length if self.row_layout == "by_length" else plan_microbatches
+        return planner(rows, batch.cost, self.args.micro_batch_tokens, self.args.per_device_train_batch_size)
+
     def collate(self, batch: StepRows, rows: list[int]) -> MicroBatch:
         """Padded tensors of ``rows`` for the policy, the critic and the loss.
 
@@ -106,7 +137,8 @@ class ActionScorer:
             tensor = getattr(batch, name, None)
             if tensor is not None:
                 fields[name] = tensor[rows].to(device)
-        rows_batch = collate_generate([s.prompt_ids for s in steps], self._responses(steps), self.pad_id, device)
+        collate_rows_batch = collate_rows if self.row_layout == "by_length" else collate_generate
+        rows_batch = collate_rows_batch([s.prompt_ids for s in steps], self._responses(steps), self.pad_id, device)
         mb = MicroBatch(rows=rows, steps=steps, segment_ids=segment_ids, rows_batch=rows_batch,
                         traj_ids=[s.traj_id for s in steps], **fields)
         trunk = getattr(batch, "trunk", None)
@@ -140,7 +172,7 @@ class ActionScorer:
     def trunk_layout(self, mb: MicroBatch) -> TrunkLayout:
         """The layout the trunk is cached in (default: the rows batch)."""
         rb = mb.rows_batch
-        starts = [rb.prompt_width - len(s.prompt_ids) for s in mb.steps]
+        starts = rb.row_starts([len(s.prompt_ids) for s in mb.steps])
         return TrunkLayout(rb.input_ids, rb.attention_mask, rb.position_ids, starts, rb.attention_mask.sum(1).tolist())
 
     def cache_trunk(self, mb: MicroBatch, forward: Callable[[Callable[[Any], Tensor]], Tensor]
@@ -198,7 +230,7 @@ class GenerateScorer(ActionScorer):
                                          compute_entropy=True, split=self.split, trunk=mb.trunk)
         out = torch.zeros(mb.segment_ids.shape, dtype=logps.dtype, device=logps.device)
         ent = torch.zeros_like(out)
-        js = cols - rb.prompt_width + 1
+        js = rb.response_index(rows, cols)
         return out.index_put((rows, js), logps), ent.index_put((rows, js), entropy.detach())
 
     def critic_values(self, critic: Any, mb: MicroBatch) -> Tensor:
@@ -209,7 +241,7 @@ class GenerateScorer(ActionScorer):
         rows, cols, _ = rb.query()
         flat = values_at(critic, rb.input_ids, rb.attention_mask, rows, cols, rb.position_ids, self.split, mb.trunk)
         out = torch.zeros(mb.segment_ids.shape, dtype=flat.dtype, device=flat.device)
-        return out.index_put((rows, cols - rb.prompt_width + 1), flat)
+        return out.index_put((rows, rb.response_index(rows, cols)), flat)
 
     def rollout_policy(self, trainer: Any) -> Any:
         """TRL's generation backend (:class:`.rollout.TRLGeneratePolicy`); collective with several processes.

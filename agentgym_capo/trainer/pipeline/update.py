@@ -44,7 +44,6 @@ from agentgym_capo.trainer.pipeline.batches import (
     StepTotals,
     TrainRows,
     UpdateResult,
-    plan_microbatches,
     split_minibatches,
 )
 from agentgym_capo.trainer.pipeline.loss import LossOutput, filler_loss, logp_change_per_step, micro_loss
@@ -107,7 +106,7 @@ def update(run: Runtime, batch: TrainRows, hooks: StepHooks, log: IterationLog) 
         last = (epoch, k) == schedule[-1]
         hooks.optimizer.zero_grad(set_to_none=True)
         step = StepContext(global_counts(run, batch, chunks[k]), None, (epoch, k) == (0, 0))
-        plans = plan_microbatches(chunks[k], batch.cost, args.micro_batch_tokens, args.per_device_train_batch_size)
+        plans = run.scorer.plan(batch, chunks[k])  # rows of similar length together (scorers.py)
         step = replace(step, mu=minibatch_mu(run, batch, plans), correction=hooks.gradient_correction())
         step_loss, sums = _accumulate(run, batch, plans, step, records, tracker, steps_taken, log)
         _log_step_sums(run, sums, log)

@@ -1,0 +1,132 @@
+"""Rows sorted by length and padded only to their micro-batch's longest row give the former layout's numbers.
+
+``row_layout="by_length"`` (the default) groups rows by length and right-pads each whole row;
+``"rollout_order"`` is the former layout (rows in rollout order, left-padded prompts). Per-token log-probs and
+values must agree to fp32 rounding, and the update's loss and gradients to summation-order rounding, since the
+loss's normalisers are the step's global counts (§2.5).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+import torch
+
+from agentgym_capo.envs.core import ActionSegment
+from agentgym_capo.rollout import EpisodeResult, EpisodeSpec, PolicyAction, RolloutResult, StepRecord
+from agentgym_capo.trainer.capo_trainer import CAPOTrainer
+from agentgym_capo.trainer.model.critic import critic_head
+from agentgym_capo.trainer.model.logprobs import collate_generate, collate_rows
+from agentgym_capo.trainer.pipeline.batches import StepContext, StepRows, plan_by_length, plan_microbatches
+from agentgym_capo.trainer.pipeline.loss import micro_loss
+from agentgym_capo.trainer.pipeline.update import global_counts, minibatch_mu
+from tests.trainer.helpers import chain_factory, tiny_config
+
+# (prompt length, response length) per step of each episode: the longest prompts and the longest responses sit
+# in different rows, and lengths alternate, so rollout order and length order group rows differently
+EPISODES = [[(30, 2), (34, 3), (38, 1)], [(6, 14), (9, 12)], [(12, 4), (40, 13), (7, 2), (20, 9)]]
+
+
+def _rollout(eos_id: int) -> RolloutResult:
+    rng = torch.Generator().manual_seed(0)
+    episodes = []
+    for index, lengths in enumerate(EPISODES):
+        spec = EpisodeSpec(f"task-{index}", f"traj-{index}", f"group-{index}", 0)
+        steps = []
+        for t, (prompt, response) in enumerate(lengths):
+            segment = ActionSegment(spec.traj_id, t, spec.task_id, f"anchor-{index}-{t}")
+            action = PolicyAction("a", torch.randint(10, 400, (response - 1,), generator=rng).tolist() + [eos_id])
+            steps.append(StepRecord(segment, spec.group_id, "p", action, float(t % 2) - 0.3,
+                                    terminated=t == len(lengths) - 1, prompt_ids=torch.randint(
+                                        10, 400, (prompt,), generator=rng).tolist(), prompt_text="p"))
+        episodes.append(EpisodeResult(spec, steps, "success"))
+    return RolloutResult(episodes)
+
+
+def _trainer(tmp_path, model, tokenizer, **overrides) -> CAPOTrainer:
+    args = tiny_config(tmp_path, algo="capo", action_mode="generate", micro_batch_tokens=100,
+                       per_device_train_batch_size=3, mini_batch_size=4, beta=0.05, kl_estimator="k3_loss",
+                       whiten_advantages=False, trunk_precision="fp32", **overrides)
+    trainer = CAPOTrainer(model=model, args=args, env=chain_factory(), processing_class=tokenizer)
+    torch.manual_seed(1)
+    with torch.no_grad():  # a zero-initialised head would make every value 0 in both layouts
+        critic_head(trainer.critic).weight.normal_(0, 0.1)
+    return trainer
+
+
+def test_plan_by_length_sorts_longest_first_and_keeps_ties_in_order():
+    costs = {0: 5, 1: 9, 2: 5, 3: 1, 4: 9}
+    assert plan_by_length(range(5), costs.__getitem__, 20, 8) == [[1, 4], [0, 2, 3]]
+    assert plan_microbatches(range(5), costs.__getitem__, 20, 8) == [[0, 1], [2, 3], [4]]
+
+
+def test_collate_rows_is_as_wide_as_the_longest_row():
+    prompts, responses = [[1, 2, 3, 4, 5], [6]], [[7], [8, 9, 10, 11]]
+    rows, former = collate_rows(prompts, responses, 0), collate_generate(prompts, responses, 0)
+    assert rows.input_ids.shape[1] == 6 and former.input_ids.shape[1] == 9
+    assert rows.input_ids.tolist() == [[1, 2, 3, 4, 5, 7], [6, 8, 9, 10, 11, 0]]
+    assert rows.position_ids[1, :5].tolist() == [0, 1, 2, 3, 4]
+    assert rows.boundary_cols().tolist() == [4, 0] and former.boundary_cols().tolist() == [4, 4]
+    for batch in (rows, former):
+        r, cols, targets = batch.query()
+        assert targets.tolist() == [7, 8, 9, 10, 11]
+        assert batch.response_index(r, cols).tolist() == [0, 0, 1, 2, 3]
+    assert former.prompt_width == 5
+    with pytest.raises(ValueError, match="response_starts"):
+        _ = rows.prompt_width
+
+
+@pytest.mark.parametrize(("trainable_layers", "gae_level"), [(None, None), (1, "token")])
+def test_prepare_gives_the_same_logps_and_values_in_both_layouts(tmp_path, tiny_model_path, tiny_tokenizer,
+                                                                trainable_layers, gae_level):
+    trainer = _trainer(tmp_path, tiny_model_path, tiny_tokenizer, trainable_layers=trainable_layers,
+                       gae_level=gae_level)
+    rollout = _rollout(tiny_tokenizer.eos_token_id)
+    rows = StepRows(rollout.training_steps(), "generate")
+    scored = {}
+    for layout in ("rollout_order", "by_length"):
+        trainer.scorer.row_layout = layout
+        scored[layout] = trainer._prepare(rollout)
+    assert trainer.scorer.plan(rows, range(len(rows))) != plan_microbatches(
+        range(len(rows)), rows.cost, trainer.args.micro_batch_tokens, trainer.args.per_device_train_batch_size)
+    former, new = scored["rollout_order"], scored["by_length"]
+    for name in ("old_logp", "ref_logp", "token_values", "trunk"):
+        if getattr(former, name) is None:
+            assert getattr(new, name) is None, name
+            continue
+        for row, (a, b) in enumerate(zip(getattr(former, name), getattr(new, name), strict=True)):
+            assert a.shape == b.shape, (name, row)
+            torch.testing.assert_close(b, a, rtol=1e-6, atol=1e-6, msg=f"{name} of row {row}")
+    assert former.old_logp is not None and former.ref_logp is not None
+    torch.testing.assert_close(new.values, former.values, rtol=1e-6, atol=1e-6)
+    assert (gae_level == "token", trainable_layers is not None) == (former.token_values is not None,
+                                                                  former.trunk is not None)
+
+
+@pytest.mark.parametrize("trainable_layers", [None, 1])
+def test_sorted_microbatches_give_the_same_loss_and_gradients(tmp_path, tiny_model_path, tiny_tokenizer,
+                                                              trainable_layers):
+    trainer = _trainer(tmp_path, tiny_model_path, tiny_tokenizer, trainable_layers=trainable_layers)
+    batch = trainer._compute_advantages(trainer._prepare(_rollout(tiny_tokenizer.eos_token_id)))
+    run, rows = trainer._runtime(), list(range(len(batch)))
+    params = [p for p in trainer.model_wrapped.parameters() if p.requires_grad]
+    results = {}
+    for layout in ("rollout_order", "by_length"):
+        trainer.scorer.row_layout = layout
+        plans = trainer.scorer.plan(batch, rows)
+        context = StepContext(global_counts(run, batch, rows), minibatch_mu(run, batch, plans), False)
+        for param in params:
+            param.grad = None
+        total = torch.zeros(())
+        for plan in plans:
+            loss = micro_loss(run, trainer.model_wrapped, replace(trainer.scorer.collate(batch, plan),
+                                                                 update=context)).loss
+            loss.backward()
+            total = total + loss.detach()
+        results[layout] = (plans, total, [p.grad.clone() for p in params if p.grad is not None])
+    (plans_a, loss_a, grads_a), (plans_b, loss_b, grads_b) = results["rollout_order"], results["by_length"]
+    assert plans_a != plans_b and len(grads_a) == len(grads_b) > 0
+    torch.testing.assert_close(loss_b, loss_a, rtol=1e-5, atol=1e-7)
+    for a, b in zip(grads_a, grads_b, strict=True):  # entries near 0 are compared at the tensor's own scale
+        torch.testing.assert_close(b, a, rtol=1e-5, atol=1e-5 * float(a.abs().max()))

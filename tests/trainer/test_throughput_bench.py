@@ -1,0 +1,55 @@
+"""benchmarks/throughput.py: the GPU code path's CPU dry run writes every key it reports, JSON and PNG."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.trainer.helpers import subprocess_env
+
+ROOT = Path(__file__).resolve().parents[2]
+SCRIPT = ROOT / "benchmarks" / "throughput.py"
+
+ROLLOUT_KEYS = {"seconds", "generated_tokens", "generated_tokens_per_s", "decode_steps", "decode_slots",
+                "ms_per_decode_step", "kept_slot_share", "peak_memory_gb"}
+PASS_KEYS = {"seconds", "tokens_per_s", "padding_share", "positions", "real_positions", "backbone_calls", "gflop",
+             "gflop_per_s", "mfu", "peak_memory_gb"}
+
+
+@pytest.mark.slow
+def test_dry_run_writes_every_key(tmp_path):
+    output = tmp_path / "throughput.json"
+    done = subprocess.run([sys.executable, str(SCRIPT), "--dry-run", "--layouts", "rollout_order,by_length",
+                           "--output", str(output)], capture_output=True, text=True, env=subprocess_env(), cwd=ROOT,
+                          timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    result = json.loads(output.read_text())
+    assert output.with_suffix(".png").stat().st_size > 0
+    assert result["dry_run"] is True and result["label"].startswith("CPU dry run")
+    assert {"cpu_model", "flags", "load_average", "torch"} <= set(result["machine"])
+    assert result["peak_flops"] > 0 and "dry run" in result["peak_source"]
+    assert set(result["shapes"]) == {"demo", "webshop"}
+    for name, shape in result["shapes"].items():
+        assert shape["rows"]["rows"] > 0, name
+        assert shape["settings"]["trainable_layers"] is None and shape["model"]["layers"] == 2
+        assert set(shape["layouts"]) == {"rollout_order", "by_length"}
+        for layout, measured in shape["layouts"].items():
+            assert measured["s_per_iteration"] > 0 and len(measured["runs"]) == 1
+            for phase in ("prepare", "update"):
+                median = measured["median"][phase]
+                assert set(median) == PASS_KEYS, (name, layout, phase)
+                assert 0.0 <= median["padding_share"] < 1.0 and median["real_positions"] > 0
+                assert median["gflop"] > 0 and median["mfu"] > 0
+        ratios = shape["by_length_vs_rollout_order"]
+        assert {"s_per_iteration_ratio", "prepare_tokens_per_s_ratio", "update_tokens_per_s_ratio"} <= set(ratios)
+        # the same rows: real positions agree; the new layout never processes more positions
+        assert ratios["update_positions_ratio"] <= 1.0 and ratios["prepare_positions_ratio"] <= 1.0
+    rollout = result["shapes"]["demo"]["rollout"]
+    assert set(rollout) == ROLLOUT_KEYS
+    assert 0.0 < rollout["kept_slot_share"] <= 1.0 and rollout["decode_slots"] >= rollout["generated_tokens"]
+    assert "rollout" not in result["shapes"]["webshop"]  # synthetic rows: no env, no decoding
+    assert result["shapes"]["webshop"]["rows"]["prompt_min_max"][1] <= 1500

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import torch
 
 from agentgym_capo.trainer.backend.threads import apply_threads, plan_threads
@@ -17,7 +19,7 @@ def test_free_cores_decide_unless_the_user_did():
     assert plan_threads(cores=2, load=1.2, environ={"OMP_NUM_THREADS": "2"}).threads == 2
     assert plan_threads(3, cores=2, load=1.2, environ={"OMP_NUM_THREADS": "2"}).source == "requested"
     idle = plan_threads(cores=2, load=0.0, environ={})
-    assert not idle.busy and idle.line() == "CPU threads: 2 of 2 cores (free cores; load average 0.00)"
+    assert not idle.busy and idle.line() == "CPU threads: 2 of 2 cores (free cores; busy cores at start 0.0)"
 
 
 def test_apply_and_the_config_field_set_torch_threads(tmp_path, tiny_model_path, tiny_tokenizer):
@@ -52,4 +54,11 @@ def test_capo_train_says_and_uses_the_thread_plan(tmp_path, tiny_model_path, cap
     finally:
         torch.set_num_threads(before)
     out = capsys.readouterr().out
-    assert "CPU threads: 1 of" in out and "(requested; load average" in out
+    assert "CPU threads: 1 of" in out and "(requested; busy cores at start" in out
+
+
+def test_busy_cores_are_read_from_the_machine_now():
+    from agentgym_capo.trainer.backend.threads import _load
+
+    busy = _load(0.1)
+    assert busy is not None and 0.0 <= busy <= (os.cpu_count() or 1) + 0.01

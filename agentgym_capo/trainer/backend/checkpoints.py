@@ -243,12 +243,13 @@ class CheckpointMixin:
         if not self.is_world_process_zero():
             return
         from agentgym_capo.trainer.backend.model_card import render_model_card
+        from agentgym_capo.trainer.backend.trl_bridge import model_card_tags
 
         tags = [tags] if isinstance(tags, str) else list(tags or [])
         card = render_model_card(getattr(self.policy.config, "_name_or_path", None),
                                  model_name or os.path.basename(os.path.normpath(self.args.output_dir)),
                                  env_id=self.env_id, algo=self.args.algo, trainer_class=type(self).__name__,
-                                 tags=sorted({*tags, *self._tag_names}))
+                                 tags=sorted({*tags, *model_card_tags(self)}))
         card.save(os.path.join(self.args.output_dir, "README.md"))
 
     def _issue_warnings_after_load(self, load_result: Any) -> None:

@@ -3,14 +3,17 @@
 torch's default is one intra-op thread per core. When another process holds a core, each OpenMP parallel
 region waits at its barrier for the thread that cannot run, and a 2-core machine with one core busy generated
 ~5x slower with 2 threads than with 1 (``benchmarks/results/threads_cpu.json``). So the default here is the
-cores that are free at start: ``cores - round(load average)``, at least 1.
+cores that are free at start: ``cores - round(busy cores)``, at least 1.
 
 Choices made here:
 
-* An explicit request wins (``cpu_threads`` in the config, ``capo train --set cpu_threads=N``), then
-  ``OMP_NUM_THREADS`` when the user set it, then the free cores.
-* The one-minute load average is read once, before the model loads (our own process adds nothing yet). A
-  machine whose load leaves less than one core free is reported with a warning line; nothing else changes.
+* An explicit request wins (``--threads``, ``cpu_threads`` in the config), then ``OMP_NUM_THREADS`` when the
+  user set it, then the free cores.
+* "Busy cores" is what other processes use *now*: the machine's CPU time over a 0.25 s sample of
+  ``/proc/stat``, while this process sleeps. The one-minute load average lags: right after
+  ``scripts/install.sh`` it still says ~2 on an idle machine, which would halve the demo's threads for
+  nothing. Where ``/proc/stat`` is missing (not Linux) the load average is the fallback. A machine with at
+  least ~one core busy is reported with a warning line; nothing else changes.
 * Only CPU runs are touched: on a GPU the host threads matter little and accelerate's launcher sets them.
 """
 
@@ -29,7 +32,7 @@ class ThreadPlan:
     Attributes:
         threads: torch's intra-op threads.
         cores: CPU cores this process may run on.
-        load: The one-minute load average at start (None where the OS does not report it).
+        load: Cores other processes kept busy at start (None where it could not be read).
         source: What decided: ``requested``, ``OMP_NUM_THREADS`` or ``free cores``.
     """
 
@@ -45,8 +48,8 @@ class ThreadPlan:
 
     def line(self) -> str:
         """One line for the console: the threads, the cores, the load and, on a busy machine, what to expect."""
-        load = "unknown" if self.load is None else f"{self.load:.2f}"
-        text = f"CPU threads: {self.threads} of {self.cores} cores ({self.source}; load average {load})"
+        load = "unknown" if self.load is None else f"{self.load:.1f}"
+        text = f"CPU threads: {self.threads} of {self.cores} cores ({self.source}; busy cores at start {load})"
         if self.busy:
             text += (f". The machine is busy: other processes hold ~{round(self.load)} core(s), so this run will be "
                      "slower than measured; use --set cpu_threads=N to choose.")
@@ -60,7 +63,28 @@ def _cores() -> int:
         return os.cpu_count() or 1
 
 
-def _load() -> float | None:
+def _cpu_times() -> tuple[int, int] | None:
+    """``(busy, total)`` jiffies of the whole machine from ``/proc/stat`` (None where it cannot be read)."""
+    try:
+        with open("/proc/stat", encoding="ascii") as handle:
+            fields = [int(x) for x in handle.readline().split()[1:]]
+    except (OSError, ValueError):
+        return None
+    idle = fields[3] + (fields[4] if len(fields) > 4 else 0)  # idle + iowait
+    return sum(fields[:8]) - idle, sum(fields[:8])
+
+
+def _load(sample_seconds: float = 0.25) -> float | None:
+    """Cores kept busy by the machine's processes over a short sample (this one sleeps meanwhile)."""
+    import time
+
+    before = _cpu_times()
+    if before is not None:
+        time.sleep(sample_seconds)
+        after = _cpu_times()
+        if after is not None and after[1] > before[1]:
+            share = (after[0] - before[0]) / (after[1] - before[1])
+            return share * (os.cpu_count() or 1)
     try:
         return os.getloadavg()[0]
     except (AttributeError, OSError):

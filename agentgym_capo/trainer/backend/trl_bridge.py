@@ -38,8 +38,8 @@ from typing import Any
 import torch
 
 __all__ = ["appended_logits_processor", "deepspeed_without_clipping", "generate_single_turn", "gradient_sync",
-           "load_reference", "log_metrics", "lossless_lora_sync", "prepare_frozen", "reference_dtype",
-           "without_trl_reference"]
+           "load_reference", "log_metrics", "lossless_lora_sync", "model_card_tags", "prepare_frozen",
+           "reference_dtype", "without_trl_reference"]
 
 
 def generate_single_turn(trainer: Any, prompt_ids: list[list[int]]) -> tuple[list[list[int]], Any]:
@@ -133,6 +133,11 @@ def _merged_parameter(layer: Any, kind: str, base: torch.Tensor) -> torch.Tensor
         delta = delta.full_tensor() if hasattr(delta, "full_tensor") else delta
         out = out + delta.to(device=out.device, dtype=torch.float32)
     return out.to(base.dtype)
+
+
+def model_card_tags(trainer: Any) -> list[str]:
+    """The trainer class's model-card tags (TRL's ``_tag_names`` class attribute)."""
+    return list(getattr(trainer, "_tag_names", None) or [])
 
 
 def log_metrics(trainer: Any, metrics: dict[str, float], mode: str = "train") -> None:

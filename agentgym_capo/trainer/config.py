@@ -245,7 +245,7 @@ class CAPOConfig(GRPOConfig):
     cpu_threads: int | None = _help(
         "torch's intra-op CPU threads for this run (CPU only). None leaves torch's setting alone; `capo train` and "
         "`capo demo` set it from --threads, OMP_NUM_THREADS or the cores free at start (trainer/backend/threads.py: "
-        "on a 2-core machine with one core busy, 2 threads generated ~5x slower than 1).", default=None)
+        "on a 2-core machine with one core busy, 2 threads generated ~2x slower than 1).", default=None)
 
     # ----------------------------------------------------------------------- env failures
     env_failure_patience: int = _help(

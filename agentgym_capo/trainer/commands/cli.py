@@ -30,7 +30,7 @@ __all__ = ["register"]
 
 #: The help of ``--threads`` (train and demo).
 THREADS_HELP = ("torch CPU threads (default: OMP_NUM_THREADS, else the cores free at start; with one of 2 cores "
-                "busy, 2 threads ran ~5x slower than 1).")
+                "busy, 2 threads ran up to ~2x slower than 1).")
 
 
 def _check_model(path: str) -> str:

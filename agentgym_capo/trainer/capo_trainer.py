@@ -450,13 +450,8 @@ class CAPOTrainer(CheckpointMixin, GRPOTrainer):
             append_jsonl(Path(self.args.output_dir) / "metrics.jsonl", [dict(self.state.log_history[-1])])
 
     def train(self, resume_from_checkpoint: str | bool | None = None, *args: Any, **kwargs: Any) -> Any:
-        """Run ``Trainer.train`` and write the curves PNG into ``output_dir``.
-
-        When resuming, the rows that ``metrics.jsonl`` and ``actions.jsonl`` got after the checkpoint's step
-        are dropped first: the resumed run logs those iterations again (:func:`.records.drop_records_after`).
-        """
-        if resume_from_checkpoint and self.accelerator.is_main_process:
-            self._drop_records_after_checkpoint(resume_from_checkpoint)
+        """Run ``Trainer.train`` (resume and signals: :meth:`.backend.checkpoints.CheckpointMixin.train`) and
+        write the curves PNG into ``output_dir``."""
         try:
             return super().train(resume_from_checkpoint, *args, **kwargs)
         finally:

@@ -41,6 +41,7 @@ from typing import Any
 
 import torch
 
+from agentgym_capo.trainer.backend.collectives import Collectives
 from agentgym_capo.trainer.backend.resume import (
     LATEST,
     checkpoint_bytes,
@@ -99,6 +100,8 @@ class CheckpointMixin:
         and stops with one line saying how to resume; a second one stops at once (:mod:`.signals`).
         """
         target = self._resolve_resume(resume_from_checkpoint)
+        if target is not None and self.accelerator.is_main_process:
+            self._drop_records_after_checkpoint(Path(target))
         stop = StopOnSignal(save=self.args.save_strategy != "no", agree=self._any_process)
         self.stopped_early, self.stop_signal = False, None
         self.add_callback(stop)
@@ -120,10 +123,7 @@ class CheckpointMixin:
 
     def _any_process(self, flag: bool) -> bool:
         """Whether ``flag`` holds on any process (a collective: every rank calls it at the same step)."""
-        if self.accelerator.num_processes == 1:
-            return flag
-        total = self.accelerator.reduce(torch.tensor([float(flag)], device=self.accelerator.device), "sum")
-        return bool(total.item() > 0)
+        return bool(Collectives(self.accelerator).sum(torch.tensor([float(flag)])).item() > 0)
 
     def _report_stop(self, signum: int | None) -> None:
         """One line: why training stopped, and the command that resumes it (or that nothing can)."""
@@ -201,15 +201,12 @@ class CheckpointMixin:
                 if limit and limit > 0 else "every checkpoint is kept (save_total_limit is unset)")
         print(f"capo: {folder.name} takes {megabytes:.1f} MB on disk; {kept}.", flush=True)
 
-    def _drop_records_after_checkpoint(self, resume_from_checkpoint: str | bool) -> None:
-        """Before resuming, drop the ``metrics.jsonl``/``actions.jsonl`` rows logged after the checkpoint's step.
-
-        ``resume_from_checkpoint`` is whatever :meth:`train` accepts (it is resolved the same way). The rows
-        dropped are named in one printed line: the resumed run logs those iterations again.
+    def _drop_records_after_checkpoint(self, folder: Path) -> None:
+        """Before resuming from ``folder`` (a resolved checkpoint), drop the ``metrics.jsonl``/``actions.jsonl``
+        rows logged after its step, and name them in one printed line: the resumed run logs them again.
         """
         from agentgym_capo.trainer.backend.records import drop_records_after, read_jsonl
 
-        folder = Path(self._resolve_resume(resume_from_checkpoint) or "")
         step = json.loads((folder / "trainer_state.json").read_text())["global_step"]
         files = {"metrics.jsonl": "step", "actions.jsonl": "iteration"}
         before = {name: read_jsonl(Path(self.args.output_dir) / name) for name in files

@@ -63,8 +63,10 @@ __all__ = ["ROW_LAYOUTS", "SCORERS", "ActionScorer", "ChooseScorer", "GenerateSc
 
 _RAGGED = ("old_logp", "ref_logp", "token_values", "token_advantages", "token_returns", "is_weight")
 _PER_ROW = ("values", "segment_advantages", "returns")
-ROW_LAYOUTS = ("by_length", "rollout_order")
-"""How micro-batches group and pad rows (module docstring): sorted and row-padded, or the former layout."""
+#: How micro-batches group and pad rows (module docstring): each layout's planner and rows-batch collation.
+_LAYOUTS = {"by_length": (plan_by_length, collate_rows), "rollout_order": (plan_microbatches, collate_generate)}
+ROW_LAYOUTS = tuple(_LAYOUTS)
+"""The row layouts: sorted and row-padded (the default), or the former one (module docstring)."""
 
 
 class TrunkLayout(NamedTuple):
@@ -104,6 +106,7 @@ class ActionScorer:
             raise ConfigError(f"row_layout must be one of {list(ROW_LAYOUTS)}; got {row_layout!r}.")
         self.args, self.pad_id, self.device = args, pad_id, device
         self.row_layout = row_layout
+        self._plan_rows, self._collate_rows = _LAYOUTS[row_layout]  # chosen once, like the scorer itself
         self.attention_model = attention_model or (lambda: lm)
         self.split: TrunkSplit | None = make_split(lm, args.trainable_layers, args.trunk_precision, precision,
                                                    memo_bytes=self.memo_bytes(args))
@@ -113,11 +116,22 @@ class ActionScorer:
         """Budget of the trunk memo across iterations (0: none)."""
         return 0
 
+    @property
+    def row_layout(self) -> str:
+        """One of :data:`ROW_LAYOUTS`; setting it picks the planner and the collation once."""
+        return self._row_layout
+
+    @row_layout.setter
+    def row_layout(self, layout: str) -> None:
+        if layout not in _LAYOUTS:
+            raise ConfigError(f"row_layout must be one of {list(ROW_LAYOUTS)}; got {layout!r}.")
+        self._row_layout = layout
+        self._plan_rows, self._collate_rows = _LAYOUTS[layout]
+
     # ------------------------------------------------------------------ collation
     def plan(self, batch: StepRows, rows: Sequence[int]) -> list[list[int]]:
         """``rows`` of ``batch`` grouped into micro-batches within ``micro_batch_tokens`` and the row cap."""
-        planner = plan_by_length if self.row_layout == "by_length" else plan_microbatches
-        return planner(rows, batch.cost, self.args.micro_batch_tokens, self.args.per_device_train_batch_size)
+        return self._plan_rows(rows, batch.cost, self.args.micro_batch_tokens, self.args.per_device_train_batch_size)
 
     def collate(self, batch: StepRows, rows: list[int]) -> MicroBatch:
         """Padded tensors of ``rows`` for the policy, the critic and the loss.
@@ -137,8 +151,7 @@ class ActionScorer:
             tensor = getattr(batch, name, None)
             if tensor is not None:
                 fields[name] = tensor[rows].to(device)
-        collate_rows_batch = collate_rows if self.row_layout == "by_length" else collate_generate
-        rows_batch = collate_rows_batch([s.prompt_ids for s in steps], self._responses(steps), self.pad_id, device)
+        rows_batch = self._collate_rows([s.prompt_ids for s in steps], self._responses(steps), self.pad_id, device)
         mb = MicroBatch(rows=rows, steps=steps, segment_ids=segment_ids, rows_batch=rows_batch,
                         traj_ids=[s.traj_id for s in steps], **fields)
         trunk = getattr(batch, "trunk", None)

@@ -162,8 +162,10 @@ class DemoEstimate:
 
     def describe(self) -> str:
         """E.g. ``"about 3.7 min of training (+ 2 x 0.7 min of evaluation) on a native bf16 ... CPU"``."""
+        kind = CPU_KINDS[self.kind]
+        article = "an" if kind[0] in "AEIOUaeiou" else "a"
         return (f"about {self.train_minutes:.1f} min of training (+ 2 x {self.evaluation_minutes:.1f} min of "
-                f"evaluation) on a {CPU_KINDS[self.kind]} CPU with 2 cores")
+                f"evaluation) on {article} {kind} CPU with 2 cores")
 
 
 def estimate(task: str, iterations: int, eval_episodes: int = 64, kind: str | None = None) -> DemoEstimate:

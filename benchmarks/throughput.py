@@ -125,9 +125,11 @@ class PassCounter:
         if source is None and args:
             source = args[0]
         rows, width = source.shape[0], source.shape[1]
-        mask = kwargs.get("attention_mask")
+        mask, positions = kwargs.get("attention_mask"), kwargs.get("position_ids")
         if isinstance(mask, torch.Tensor) and mask.dim() == 2:
             lengths = mask[:, -width:].sum(1).double().cpu()
+        elif mask is None and isinstance(positions, torch.Tensor) and positions.shape[-1] == width:
+            lengths = packed_lengths(positions)
         else:  # a prepared 4-D mask (choose mode): every position counts as real
             lengths = torch.full((rows,), float(width), dtype=torch.float64)
         layers = list(module.layers)
@@ -165,6 +167,19 @@ class PassCounter:
     def take(self, phase: str) -> dict[str, float]:
         """The counts of ``phase`` so far, cleared."""
         return dict(self.stats.pop(phase, {}))
+
+
+def packed_lengths(position_ids: torch.Tensor) -> torch.Tensor:
+    """The real sequences' lengths in packed rows (positions restart at 0 per sequence; the pad tail sits at 0).
+
+    A one-token sequence is taken for padding (:func:`~agentgym_capo.trainer.model.logprobs.collate_packed`'s
+    tail); no step row of the shapes measured here is one token long.
+    """
+    lengths = []
+    for row in position_ids.detach().cpu():
+        starts = (row == 0).nonzero().flatten().tolist() + [row.numel()]
+        lengths += [b - a for a, b in zip(starts, starts[1:]) if b - a > 1]
+    return torch.tensor(lengths or [0.0], dtype=torch.float64)
 
 
 def peak_memory_gb(device: str) -> float:
@@ -262,9 +277,10 @@ def _phase_record(counts: dict[str, float], seconds: float, tokens: int, peak: f
 
 
 def measure_shape(trainer: Any, counter: PassCounter, rollout: Any | None, repeats: int, layouts: list[str],
-                  device: str, peak: float | None) -> dict[str, Any]:
+                  device: str, peak: float | None, save: Any = None) -> dict[str, Any]:
     """Rollout once (unless given), then ``repeats`` x (prepare, advantages, update) per row layout, interleaved
-    (A B A B ...), each from the same saved state."""
+    (A B A B ...), each from the same saved state. ``save(result_so_far)`` runs after the rollout and each pass."""
+    save = save or (lambda partial: None)
     from agentgym_capo.trainer.pipeline.runtime import IterationLog
 
     run = trainer._runtime()
@@ -284,6 +300,7 @@ def measure_shape(trainer: Any, counter: PassCounter, rollout: Any | None, repea
                              "ms_per_decode_step": 1e3 * seconds / steps if steps else None,
                              "kept_slot_share": kept / slots if slots else None,
                              "peak_memory_gb": peak_memory_gb(device)}
+        save(result)
     tokens = row_lengths(rollout)["tokens"]
     result["rows"] = row_lengths(rollout)
     snapshot = _snapshot(trainer)
@@ -309,6 +326,7 @@ def measure_shape(trainer: Any, counter: PassCounter, rollout: Any | None, repea
             record[phase]["peak_memory_gb"] = peak_memory_gb(device)
         record["loss"] = float(update.loss)
         runs[layout].append(record)
+        save({**result, "runs_so_far": runs})
     _restore(trainer, snapshot)
     rollout_seconds = result.get("rollout", {}).get("seconds", 0.0)
     result["layouts"] = {}
@@ -317,21 +335,27 @@ def measure_shape(trainer: Any, counter: PassCounter, rollout: Any | None, repea
                           for key in records[0][phase] if records[0][phase][key] is not None} for phase in PHASES}
         result["layouts"][layout] = {"runs": records, "median": median,
                                      "s_per_iteration": rollout_seconds + sum(median[p]["seconds"] for p in PHASES)}
-    if set(layouts) == set(ROW_LAYOUTS):
-        result["by_length_vs_rollout_order"] = layout_ratios(result["layouts"])
+    if len(layouts) > 1:
+        result["layout_ratios"] = layout_ratios(result["layouts"], layouts[0])
     return result
 
 
-def layout_ratios(layouts: dict[str, Any]) -> dict[str, float]:
-    """New layout over former: tokens/s and s/iteration ratios, padding shares of both (medians)."""
-    new, former = layouts["by_length"], layouts["rollout_order"]
-    out = {"s_per_iteration_ratio": new["s_per_iteration"] / former["s_per_iteration"]}
-    for phase in ("prepare", "update"):
-        out[f"{phase}_tokens_per_s_ratio"] = new["median"][phase]["tokens_per_s"] / former["median"][phase][
-            "tokens_per_s"]
-        out[f"{phase}_padding_share_former"] = former["median"][phase]["padding_share"]
-        out[f"{phase}_padding_share_by_length"] = new["median"][phase]["padding_share"]
-        out[f"{phase}_positions_ratio"] = new["median"][phase]["positions"] / former["median"][phase]["positions"]
+def layout_ratios(layouts: dict[str, Any], baseline: str) -> dict[str, dict[str, float]]:
+    """Each other layout over ``baseline`` (the first named): tokens/s and s/iteration ratios, padding shares."""
+    former = layouts[baseline]
+    out = {}
+    for name, new in layouts.items():
+        if name == baseline:
+            continue
+        ratios = {"s_per_iteration_ratio": new["s_per_iteration"] / former["s_per_iteration"]}
+        for phase in ("prepare", "update"):
+            ratios[f"{phase}_tokens_per_s_ratio"] = new["median"][phase]["tokens_per_s"] / former["median"][phase][
+                "tokens_per_s"]
+            ratios[f"{phase}_padding_share_{baseline}"] = former["median"][phase]["padding_share"]
+            ratios[f"{phase}_padding_share_{name}"] = new["median"][phase]["padding_share"]
+            ratios[f"{phase}_positions_ratio"] = new["median"][phase]["positions"] / former["median"][phase][
+                "positions"]
+        out[f"{name}_vs_{baseline}"] = ratios
     return out
 
 
@@ -371,7 +395,6 @@ def load_model(target: dict[str, Any], shape: str) -> tuple[Any, Any]:
 
     from agentgym_capo.models import smollm2_dir, tiny_model_dir
 
-    tokenizer = AutoTokenizer.from_pretrained(str(smollm2_dir()))
     if target["kind"] == "pretrained":
         path = str(tiny_model_dir() if target["model"] == "tiny" else smollm2_dir())
         tokenizer = AutoTokenizer.from_pretrained(path)
@@ -382,6 +405,10 @@ def load_model(target: dict[str, Any], shape: str) -> tuple[Any, Any]:
     fields = {k: v for k, v in json.loads((MODEL_CONFIGS / f"{target['model']}.json").read_text()).items()
               if not k.startswith("_") and k != "architectures"}
     fields.update(target.get("shrink", {}))
+    # the test model's BPE tokenizer builds offline (a GPU machine has no SmolLM2); the model keeps its own
+    # vocabulary size, so the LM head costs what it costs at full size
+    tokenizer = AutoTokenizer.from_pretrained(str(tiny_model_dir("bpe")))
+    fields.update(eos_token_id=tokenizer.eos_token_id, pad_token_id=tokenizer.pad_token_id, bos_token_id=None)
     config = AutoConfig.for_model(**fields)
     torch.manual_seed(0)
     dtype = torch.bfloat16 if target["device"] == "cuda" else torch.float32
@@ -390,9 +417,13 @@ def load_model(target: dict[str, Any], shape: str) -> tuple[Any, Any]:
 
 
 def measure(target: dict[str, Any], shapes: list[str], repeats: int, layouts: list[str], webshop_episodes: int,
-            workdir: str) -> dict[str, Any]:
-    """Every shape on ``target``: one trainer per shape, its rollout once, then the repeated passes."""
-    out = {}
+            workdir: str, partial: Path | None = None) -> dict[str, Any]:
+    """Every shape on ``target``: one trainer per shape, its rollout once, then the repeated passes.
+
+    ``partial``: a file that holds the shapes measured so far after each one (a run cut short by a time limit
+    still leaves them).
+    """
+    out: dict[str, Any] = {}
     peak, peak_source = device_peak_flops(target["device"], target.get("dry_run", False))
     for shape in shapes:
         print(f"[{shape}] loading {target['model']}", flush=True)
@@ -407,8 +438,14 @@ def measure(target: dict[str, Any], shapes: list[str], repeats: int, layouts: li
             if shape == "webshop":
                 vocab = min(len(trainer.processing_class), trainer.actor_critic.lm.config.vocab_size)
                 rollout = webshop_like_rollout(webshop_episodes, vocab, seed=0, steps=target["webshop_steps"])
-            results.update(measure_shape(trainer, counter, rollout, repeats, layouts, target["device"], peak))
-            return torch.tensor(results["layouts"][layouts[-1]]["runs"][-1]["loss"])
+            def save(partial_shape: dict[str, Any]) -> None:
+                if partial is not None:
+                    partial.write_text(json.dumps({"shapes": {**out, shape: partial_shape}, "partial": True,
+                                                   "label": target["label"]}, indent=1))
+
+            results.update(measure_shape(trainer, counter, rollout, repeats, layouts, target["device"], peak, save))
+            # the Trainer checks the loss is on the model's device
+            return torch.tensor(results["layouts"][layouts[-1]]["runs"][-1]["loss"], device=trainer.accelerator.device)
 
         trainer = make_trainer(model, tokenizer, shape_settings(shape, target, workdir), protocol)
         trainer.train()
@@ -441,7 +478,13 @@ def target_of(args: argparse.Namespace) -> dict[str, Any]:
                 "webshop_steps": (2, 3),
                 "attention": "sdpa", "overrides": overrides, "label": "CPU dry run of the GPU path: not a measurement"}
     if args.device == "cuda":
-        overrides = {"use_cpu": False, "bf16": True, "trainable_layers": args.trainable_layers}
+        # 8,192 tokens per micro-batch with gradient checkpointing: without it the policy's and the critic's
+        # activations of one micro-batch (both are held until the loss's backward) ran an H100 out of memory.
+        # The recomputed forward is not counted in the FLOPs (verl's MFU does not count it either).
+        overrides = {"use_cpu": False, "bf16": True, "trainable_layers": args.trainable_layers,
+                     "micro_batch_tokens": 8192, "gradient_checkpointing": True}
+        if args.rollout_tasks:
+            overrides.update(rollout_tasks=args.rollout_tasks, mini_batch_size=args.rollout_tasks * 6)
         return {"kind": "config", "model": args.model_config, "device": "cuda", "attention": "sdpa",
                 "webshop_steps": WEBSHOP_STEPS,
                 "overrides": overrides, "label": f"GPU, {args.model_config} with random weights"}
@@ -478,7 +521,7 @@ def plot(result: dict[str, Any], path: Path) -> None:
     axes[2].bar(list(rollouts), [r["kept_slot_share"] or 0 for r in rollouts.values()])
     axes[2].set_ylim(0, 1)
     axes[2].set_title("rollout: share of decode slots that kept a token", fontsize=9)
-    fig.suptitle(f"{result['label']} - {result['machine']['cpu_model']}", fontsize=9)
+    fig.suptitle(f"{result['label']} - {result.get('gpu') or result['machine']['cpu_model']}", fontsize=9)
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)
@@ -500,11 +543,19 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                         help="row layouts (agentgym_capo/trainer/pipeline/scorers.py ROW_LAYOUTS), comma-separated: "
                              "'rollout_order,by_length' measures the former against the new one in one run.")
     parser.add_argument("--webshop-episodes", type=int, default=8)
+    parser.add_argument("--rollout-tasks", type=int, default=None,
+                        help="GPU: episodes of the demo shape's rollout (the paper's batch: 128).")
     parser.add_argument("--webshop-layers", type=int, default=4, help="CPU: SmolLM2's first N layers (webshop).")
     parser.add_argument("--fp32", action="store_true", help="CPU: force fp32 (bf16 is automatic with native bf16).")
     parser.add_argument("--threads", type=int, default=None, help="torch threads (default: torch's).")
     parser.add_argument("--output", type=Path, default=RESULTS / "throughput_cpu.json")
+    parser.add_argument("--replot", type=Path, default=None,
+                        help="Only draw the PNG of an earlier JSON (e.g. one written on a GPU machine).")
     args = parser.parse_args(argv)
+    if args.replot is not None:
+        result = json.loads(args.replot.read_text())
+        plot(result, args.replot.with_suffix(".png"))
+        return result
     if args.threads:
         torch.set_num_threads(args.threads)
     if args.device == "cuda" and not args.dry_run and not torch.cuda.is_available():
@@ -518,16 +569,20 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     if args.dry_run:
         args.webshop_episodes = min(args.webshop_episodes, 2)
     started = time.perf_counter()
+    args.output.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as workdir:
-        result = measure(target, args.shapes.split(","), args.repeats, layouts, args.webshop_episodes, workdir)
+        result = measure(target, args.shapes.split(","), args.repeats, layouts, args.webshop_episodes, workdir,
+                         partial=args.output)
     result.update(label=target["label"], device=args.device, dry_run=args.dry_run, repeats=args.repeats,
                   layouts=layouts,
                   seconds=time.perf_counter() - started, machine=machine_info(),
                   gpu=torch.cuda.get_device_name() if args.device == "cuda" and not args.dry_run else None,
                   command="python benchmarks/throughput.py " + " ".join(argv if argv is not None else sys.argv[1:]))
-    args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_text(json.dumps(result, indent=1))
-    plot(result, args.output.with_suffix(".png"))
+    try:
+        plot(result, args.output.with_suffix(".png"))
+    except ImportError:  # the lent GPU machines have no matplotlib: the JSON is the result, plot it here later
+        print("matplotlib is not installed: JSON only (plot it with --replot on a machine that has it)")
     print(json.dumps({"output": str(args.output), "seconds": result["seconds"],
                       "load_average": result["machine"]["load_average"]}, indent=1))
     return result

@@ -1,7 +1,8 @@
-"""Rows sorted by length and padded only to their micro-batch's longest row give the former layout's numbers.
+"""Rows sorted by length, padded to their micro-batch's longest row or packed, give the former layout's numbers.
 
-``row_layout="by_length"`` (the default) groups rows by length and right-pads each whole row;
-``"rollout_order"`` is the former layout (rows in rollout order, left-padded prompts). Per-token log-probs and
+``row_layout="by_length"`` groups rows by length and right-pads each whole row; ``"packed"`` puts several
+rows end to end in one tensor row with restarting positions and no mask; ``"rollout_order"`` is the former
+layout (rows in rollout order, left-padded prompts). Per-token log-probs and
 values must agree to fp32 rounding, and the update's loss and gradients to summation-order rounding, since the
 loss's normalisers are the step's global counts (§2.5).
 """
@@ -17,8 +18,14 @@ from agentgym_capo.envs.core import ActionSegment
 from agentgym_capo.rollout import EpisodeResult, EpisodeSpec, PolicyAction, RolloutResult, StepRecord
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
 from agentgym_capo.trainer.model.critic import critic_head
-from agentgym_capo.trainer.model.logprobs import collate_generate, collate_rows
-from agentgym_capo.trainer.pipeline.batches import StepContext, StepRows, plan_by_length, plan_microbatches
+from agentgym_capo.trainer.model.logprobs import collate_generate, collate_packed, collate_rows, pack_bins
+from agentgym_capo.trainer.pipeline.batches import (
+    StepContext,
+    StepRows,
+    plan_by_length,
+    plan_microbatches,
+    plan_packed,
+)
 from agentgym_capo.trainer.pipeline.loss import micro_loss
 from agentgym_capo.trainer.pipeline.update import global_counts, minibatch_mu
 from tests.trainer.helpers import chain_factory, tiny_config
@@ -45,8 +52,8 @@ def _rollout(eos_id: int) -> RolloutResult:
 
 
 def _trainer(tmp_path, model, tokenizer, **overrides) -> CAPOTrainer:
-    args = tiny_config(tmp_path, algo="capo", action_mode="generate", micro_batch_tokens=100,
-                       per_device_train_batch_size=3, mini_batch_size=4, beta=0.05, kl_estimator="k3_loss",
+    args = tiny_config(tmp_path, algo="capo", action_mode="generate", micro_batch_tokens=120,
+                       per_device_train_batch_size=4, mini_batch_size=4, beta=0.05, kl_estimator="k3_loss",
                        whiten_advantages=False, trunk_precision="fp32", **overrides)
     trainer = CAPOTrainer(model=model, args=args, env=chain_factory(), processing_class=tokenizer)
     torch.manual_seed(1)
@@ -77,20 +84,63 @@ def test_collate_rows_is_as_wide_as_the_longest_row():
         _ = rows.prompt_width
 
 
+def test_plan_packed_counts_real_tokens():
+    costs = {0: 5, 1: 9, 2: 5, 3: 1, 4: 9}
+    assert plan_packed(range(5), costs.__getitem__, 24, 8) == [[1, 4, 0], [2, 3]]  # 23 real tokens fit 24
+    assert plan_by_length(range(5), costs.__getitem__, 24, 8) == [[1, 4], [0, 2, 3]]  # 3 x 9 padded would not
+    assert plan_packed(range(5), costs.__getitem__, 20, 2) == [[1, 4], [0, 2], [3]]
+    assert plan_packed([0], costs.__getitem__, 2, 8) == [[0]]  # longer than the budget: alone, never dropped
+
+
+def test_pack_bins_fills_first_fit_decreasing():
+    assert pack_bins([6, 2, 5, 3, 1], 6) == [[0], [2, 4], [3, 1]]
+    assert sorted(i for b in pack_bins([4, 4, 4], 4) for i in b) == [0, 1, 2]
+
+
+def test_collate_packed_puts_rows_end_to_end_with_restarting_positions():
+    prompts, responses = [[1, 2, 3, 4, 5], [6], [12]], [[7], [8, 9, 10, 11], []]
+    packed = collate_packed(prompts, responses, 0, width_factor=1.0)
+    assert packed.attention_mask is None
+    # the longest row (6 tokens) fills a row; the 5- and 1-token rows share the other, first-fit decreasing
+    assert packed.input_ids.tolist() == [[1, 2, 3, 4, 5, 7], [6, 8, 9, 10, 11, 12]]
+    assert packed.position_ids.tolist() == [[0, 1, 2, 3, 4, 5], [0, 1, 2, 3, 4, 0]]
+    assert packed.seq_lengths.tolist() == [6, 5, 1]
+    row_of = packed.seq_rows.tolist()
+    assert row_of[0] != row_of[1]
+    for seq, (prompt, response) in enumerate(zip(prompts, responses, strict=True)):
+        row, start = row_of[seq], int(packed.seq_starts[seq])
+        total = len(prompt) + len(response)
+        assert packed.input_ids[row, start:start + total].tolist() == [*prompt, *response]
+        assert packed.position_ids[row, start:start + total].tolist() == list(range(total))
+    seqs, cols, targets = packed.query()
+    assert targets.tolist() == [7, 8, 9, 10, 11]
+    assert packed.response_index(seqs, cols).tolist() == [0, 0, 1, 2, 3]
+    assert packed.boundary_cols().tolist() == [int(packed.seq_starts[i]) + len(p) - 1 for i, p in enumerate(prompts)]
+    # rows up to twice the longest are taken only where they hold fewer positions: 2 x 6 = 12 here either way
+    assert collate_packed(prompts, responses, 0, width_factor=2.0).input_ids.shape == (2, 6)
+    wide = collate_packed(prompts, [[7], [8], []], 0, width_factor=2.0)  # 6 + 2 + 1: one row of 9, not 2 x 6
+    assert wide.input_ids.tolist() == [[1, 2, 3, 4, 5, 7, 6, 8, 12]]
+    assert wide.position_ids.tolist() == [[0, 1, 2, 3, 4, 5, 0, 1, 0]]
+
+
 @pytest.mark.parametrize(("trainable_layers", "gae_level"), [(None, None), (1, "token")])
-def test_prepare_gives_the_same_logps_and_values_in_both_layouts(tmp_path, tiny_model_path, tiny_tokenizer,
-                                                                trainable_layers, gae_level):
+@pytest.mark.parametrize("layout", ["by_length", "packed"])
+def test_prepare_gives_the_same_logps_and_values_in_every_layout(tmp_path, tiny_model_path, tiny_tokenizer,
+                                                                 trainable_layers, gae_level, layout):
     trainer = _trainer(tmp_path, tiny_model_path, tiny_tokenizer, trainable_layers=trainable_layers,
                        gae_level=gae_level)
     rollout = _rollout(tiny_tokenizer.eos_token_id)
     rows = StepRows(rollout.training_steps(), "generate")
     scored = {}
-    for layout in ("rollout_order", "by_length"):
-        trainer.scorer.row_layout = layout
-        scored[layout] = trainer._prepare(rollout)
+    for name in ("rollout_order", layout):
+        trainer.scorer.row_layout = name
+        scored[name] = trainer._prepare(rollout)
     assert trainer.scorer.plan(rows, range(len(rows))) != plan_microbatches(
         range(len(rows)), rows.cost, trainer.args.micro_batch_tokens, trainer.args.per_device_train_batch_size)
-    former, new = scored["rollout_order"], scored["by_length"]
+    if layout == "packed":  # the packed micro-batches really share tensor rows
+        assert any(trainer.scorer.collate(rows, plan).rows_batch.input_ids.shape[0] < len(plan)
+                   for plan in trainer.scorer.plan(rows, range(len(rows))))
+    former, new = scored["rollout_order"], scored[layout]
     for name in ("old_logp", "ref_logp", "token_values", "trunk"):
         if getattr(former, name) is None:
             assert getattr(new, name) is None, name
@@ -104,16 +154,17 @@ def test_prepare_gives_the_same_logps_and_values_in_both_layouts(tmp_path, tiny_
                                                                   former.trunk is not None)
 
 
+@pytest.mark.parametrize("layout", ["by_length", "packed"])
 @pytest.mark.parametrize("trainable_layers", [None, 1])
 def test_sorted_microbatches_give_the_same_loss_and_gradients(tmp_path, tiny_model_path, tiny_tokenizer,
-                                                              trainable_layers):
+                                                              trainable_layers, layout):
     trainer = _trainer(tmp_path, tiny_model_path, tiny_tokenizer, trainable_layers=trainable_layers)
     batch = trainer._compute_advantages(trainer._prepare(_rollout(tiny_tokenizer.eos_token_id)))
     run, rows = trainer._runtime(), list(range(len(batch)))
     params = [p for p in trainer.model_wrapped.parameters() if p.requires_grad]
     results = {}
-    for layout in ("rollout_order", "by_length"):
-        trainer.scorer.row_layout = layout
+    for name in ("rollout_order", layout):
+        trainer.scorer.row_layout = name
         plans = trainer.scorer.plan(batch, rows)
         context = StepContext(global_counts(run, batch, rows), minibatch_mu(run, batch, plans), False)
         for param in params:
@@ -124,8 +175,8 @@ def test_sorted_microbatches_give_the_same_loss_and_gradients(tmp_path, tiny_mod
                                                                  update=context)).loss
             loss.backward()
             total = total + loss.detach()
-        results[layout] = (plans, total, [p.grad.clone() for p in params if p.grad is not None])
-    (plans_a, loss_a, grads_a), (plans_b, loss_b, grads_b) = results["rollout_order"], results["by_length"]
+        results[name] = (plans, total, [p.grad.clone() for p in params if p.grad is not None])
+    (plans_a, loss_a, grads_a), (plans_b, loss_b, grads_b) = results["rollout_order"], results[layout]
     assert plans_a != plans_b and len(grads_a) == len(grads_b) > 0
     torch.testing.assert_close(loss_b, loss_a, rtol=1e-5, atol=1e-7)
     for a, b in zip(grads_a, grads_b, strict=True):  # entries near 0 are compared at the tensor's own scale

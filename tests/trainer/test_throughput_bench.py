@@ -23,7 +23,7 @@ PASS_KEYS = {"seconds", "tokens_per_s", "padding_share", "positions", "real_posi
 @pytest.mark.slow
 def test_dry_run_writes_every_key(tmp_path):
     output = tmp_path / "throughput.json"
-    done = subprocess.run([sys.executable, str(SCRIPT), "--dry-run", "--layouts", "rollout_order,by_length",
+    done = subprocess.run([sys.executable, str(SCRIPT), "--dry-run", "--layouts", "rollout_order,by_length,packed",
                            "--output", str(output)], capture_output=True, text=True, env=subprocess_env(), cwd=ROOT,
                           timeout=600)
     assert done.returncode == 0, done.stderr[-3000:]
@@ -36,7 +36,7 @@ def test_dry_run_writes_every_key(tmp_path):
     for name, shape in result["shapes"].items():
         assert shape["rows"]["rows"] > 0, name
         assert shape["settings"]["trainable_layers"] is None and shape["model"]["layers"] == 2
-        assert set(shape["layouts"]) == {"rollout_order", "by_length"}
+        assert set(shape["layouts"]) == {"rollout_order", "by_length", "packed"}
         for layout, measured in shape["layouts"].items():
             assert measured["s_per_iteration"] > 0 and len(measured["runs"]) == 1
             for phase in ("prepare", "update"):
@@ -44,10 +44,11 @@ def test_dry_run_writes_every_key(tmp_path):
                 assert set(median) == PASS_KEYS, (name, layout, phase)
                 assert 0.0 <= median["padding_share"] < 1.0 and median["real_positions"] > 0
                 assert median["gflop"] > 0 and median["mfu"] > 0
-        ratios = shape["by_length_vs_rollout_order"]
-        assert {"s_per_iteration_ratio", "prepare_tokens_per_s_ratio", "update_tokens_per_s_ratio"} <= set(ratios)
-        # the same rows: real positions agree; the new layout never processes more positions
-        assert ratios["update_positions_ratio"] <= 1.0 and ratios["prepare_positions_ratio"] <= 1.0
+        assert set(shape["layout_ratios"]) == {"by_length_vs_rollout_order", "packed_vs_rollout_order"}
+        for ratios in shape["layout_ratios"].values():
+            assert {"s_per_iteration_ratio", "prepare_tokens_per_s_ratio", "update_tokens_per_s_ratio"} <= set(ratios)
+            # the same rows: real positions agree; the new layouts never process more positions
+            assert ratios["update_positions_ratio"] <= 1.0 and ratios["prepare_positions_ratio"] <= 1.0
     rollout = result["shapes"]["demo"]["rollout"]
     assert set(rollout) == ROLLOUT_KEYS
     assert 0.0 < rollout["kept_slot_share"] <= 1.0 and rollout["decode_slots"] >= rollout["generated_tokens"]

@@ -22,6 +22,7 @@ Choices made here:
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -30,8 +31,11 @@ from torch import Tensor
 
 from agentgym_capo.trainer.model.trunk_cache import TrunkSplit, backbone_hidden
 
-__all__ = ["GenerateBatch", "collate_generate", "collate_rows", "fp32_head", "position_ids_from_mask",
-           "score_positions"]
+PACK_WIDTH_FACTOR = 2.0
+"""Packed rows are at most this many times the micro-batch's longest sequence wide (:func:`collate_packed`)."""
+
+__all__ = ["PACK_WIDTH_FACTOR", "GenerateBatch", "collate_generate", "collate_packed", "collate_rows", "fp32_head",
+           "pack_bins", "position_ids_from_mask", "score_positions"]
 
 
 def position_ids_from_mask(attention_mask: Tensor) -> Tensor:
@@ -100,23 +104,31 @@ def score_positions(
 
 @dataclass
 class GenerateBatch:
-    """Padded tensors of step rows (prompt then response in each row), in either layout of the module docstring.
+    """Step rows (prompt then response, one *sequence* each) as tensors, in one of the module docstring's layouts.
+
+    The tensors have ``T`` rows; the ``b`` sequences sit at ``(seq_rows[i], seq_starts[i])``. In the padded
+    layouts sequence i is row i (``T == b``); in :func:`collate_packed`'s several sequences share a row.
 
     Attributes:
-        input_ids: ``(B, W)``.
-        attention_mask: ``(B, W)``.
-        position_ids: ``(B, W)``, counted over each row's real tokens.
-        response_starts: ``(B,)`` column of each row's first response token (its prompt ends just before).
-        response_lengths: ``(B,)`` tokens per response.
-        segment_ids: ``(B, R)``: 0 on response tokens, -1 on padding (one action per row).
+        input_ids: ``(T, W)``.
+        attention_mask: ``(T, W)`` 0/1, or None in the packed layout: the model then builds the mask from
+            ``position_ids`` (every sequence restarts at 0 and attends only to itself).
+        position_ids: ``(T, W)``, counted over each sequence's real tokens.
+        response_starts: ``(b,)`` column of each sequence's first response token (its prompt ends just before).
+        response_lengths: ``(b,)`` tokens per response.
+        segment_ids: ``(b, R)``: 0 on response tokens, -1 on padding (one action per sequence).
+        seq_rows: ``(b,)`` the tensor row of each sequence.
+        seq_starts: ``(b,)`` the column of each sequence's first token.
     """
 
     input_ids: Tensor
-    attention_mask: Tensor
+    attention_mask: Tensor | None
     position_ids: Tensor
     response_starts: Tensor
     response_lengths: Tensor
     segment_ids: Tensor
+    seq_rows: Tensor
+    seq_starts: Tensor
 
     @property
     def response_width(self) -> int:
@@ -124,11 +136,21 @@ class GenerateBatch:
         return self.segment_ids.shape[1]
 
     @property
+    def num_sequences(self) -> int:
+        """b, the step rows held (not the tensor rows)."""
+        return self.segment_ids.shape[0]
+
+    @property
+    def seq_lengths(self) -> Tensor:
+        """``(b,)`` real tokens of each sequence (prompt and response)."""
+        return self.response_starts - self.seq_starts + self.response_lengths
+
+    @property
     def prompt_width(self) -> int:
         """The column every response starts at: the prompts' common width in :func:`collate_generate`'s layout.
 
         Raises:
-            ValueError: The rows' responses start at different columns (:func:`collate_rows`'s layout).
+            ValueError: The rows' responses start at different columns (the other layouts).
         """
         first = int(self.response_starts[0])
         if bool((self.response_starts != first).any()):
@@ -137,24 +159,27 @@ class GenerateBatch:
         return first
 
     def query(self) -> tuple[Tensor, Tensor, Tensor]:
-        """``(rows, cols, targets)`` of every response token: token j of row i is predicted at column
-        ``response_starts[i] + j - 1``."""
-        rows, js = (self.segment_ids >= 0).nonzero(as_tuple=True)
-        cols = self.response_starts[rows] + js - 1
-        return rows, cols, self.input_ids[rows, cols + 1]
+        """``(seqs, cols, targets)`` of every response token: token j of sequence i is predicted at column
+        ``response_starts[i] + j - 1`` of tensor row ``seq_rows[i]`` (:meth:`tensor_rows`)."""
+        seqs, js = (self.segment_ids >= 0).nonzero(as_tuple=True)
+        cols = self.response_starts[seqs] + js - 1
+        return seqs, cols, self.input_ids[self.seq_rows[seqs], cols + 1]
 
-    def response_index(self, rows: Tensor, cols: Tensor) -> Tensor:
-        """The response position (column of ``segment_ids``) that column ``cols`` of ``rows`` predicts."""
-        return cols - self.response_starts[rows] + 1
+    def tensor_rows(self, seqs: Tensor) -> Tensor:
+        """The tensor rows holding sequences ``seqs`` (what indexes hidden states)."""
+        return self.seq_rows[seqs]
+
+    def response_index(self, seqs: Tensor, cols: Tensor) -> Tensor:
+        """The response position (column of ``segment_ids``) that column ``cols`` of sequences ``seqs`` predicts."""
+        return cols - self.response_starts[seqs] + 1
 
     def boundary_cols(self) -> Tensor:
-        """Column of each row's state boundary (the last prompt token)."""
+        """Column of each sequence's state boundary (the last prompt token)."""
         return self.response_starts - 1
 
-    def row_starts(self, prompt_lengths: Sequence[int]) -> list[int]:
-        """Column of each row's first real token, given its prompt length."""
-        return [int(start) - length for start, length in zip(self.response_starts.tolist(), prompt_lengths,
-                                                               strict=True)]
+    def row_starts(self, prompt_lengths: Sequence[int] | None = None) -> list[int]:
+        """Column of each sequence's first real token (``prompt_lengths`` is accepted for older callers)."""
+        return self.seq_starts.tolist()
 
 
 def _segments(responses: Sequence[Sequence[int]]) -> tuple[Tensor, Tensor]:
@@ -181,8 +206,10 @@ def collate_generate(prompts: Sequence[Sequence[int]], responses: Sequence[Seque
             input_ids[row, width_p:width_p + len(response)] = torch.tensor(list(response), dtype=torch.long)
             attention[row, width_p:width_p + len(response)] = 1
     starts = torch.full((count,), width_p, dtype=torch.long)
+    seq_starts = torch.tensor([width_p - len(p) for p in prompts], dtype=torch.long)
     return GenerateBatch(input_ids.to(device), attention.to(device), position_ids_from_mask(attention).to(device),
-                         starts.to(device), lengths.to(device), segments.to(device))
+                         starts.to(device), lengths.to(device), segments.to(device),
+                         torch.arange(count, device=device), seq_starts.to(device))
 
 
 def collate_rows(prompts: Sequence[Sequence[int]], responses: Sequence[Sequence[int]], pad_id: int,
@@ -203,4 +230,66 @@ def collate_rows(prompts: Sequence[Sequence[int]], responses: Sequence[Sequence[
         attention[row, :totals[row]] = 1
     starts = torch.tensor([len(p) for p in prompts], dtype=torch.long)
     return GenerateBatch(input_ids.to(device), attention.to(device), position_ids_from_mask(attention).to(device),
-                         starts.to(device), lengths.to(device), segments.to(device))
+                         starts.to(device), lengths.to(device), segments.to(device),
+                         torch.arange(count, device=device), torch.zeros(count, dtype=torch.long, device=device))
+
+
+def pack_bins(lengths: Sequence[int], width: int) -> list[list[int]]:
+    """First-fit decreasing: sequence indices grouped into rows of at most ``width`` tokens (longest first)."""
+    bins: list[list[int]] = []
+    room: list[int] = []
+    for seq in sorted(range(len(lengths)), key=lambda i: -lengths[i]):
+        for index, free in enumerate(room):
+            if lengths[seq] <= free:
+                bins[index].append(seq)
+                room[index] -= lengths[seq]
+                break
+        else:
+            bins.append([seq])
+            room.append(width - lengths[seq])
+    return bins
+
+
+def _packing(totals: Sequence[int], width: int) -> tuple[list[list[int]], int]:
+    """:func:`pack_bins` into rows of ``width``, and the width actually needed (its fullest row)."""
+    bins = pack_bins(totals, width)
+    return bins, max(sum(totals[i] for i in members) for members in bins)
+
+
+def collate_packed(prompts: Sequence[Sequence[int]], responses: Sequence[Sequence[int]], pad_id: int,
+                   device: torch.device | str = "cpu", width_factor: float = PACK_WIDTH_FACTOR) -> GenerateBatch:
+    """Sequences packed end to end into a few rows, without an attention mask (the packed layout).
+
+    Each sequence's positions restart at 0, so the model (transformers' mask builders, from ``position_ids``
+    when ``attention_mask`` is None) lets a token attend only to earlier tokens of its own sequence: the numbers
+    of every real position are those of the padded layouts. Rows are filled first-fit decreasing
+    (:func:`pack_bins`); a row's unused tail is pad tokens at position 0 (one-token sequences, never queried).
+
+    Rows are as wide as the longest sequence or at most ``width_factor`` times that, whichever packing has fewer
+    positions (so never more than the row-padded layout's ``b x longest``). Under a dense mask (sdpa, eager) a
+    row's attention work grows with the square of its width whatever the mask hides, so one row of a whole
+    micro-batch would trade the padding's waste for a larger one; rows a small multiple of the longest
+    sequence wide remove most padding (first-fit decreasing fills them) at a bounded attention cost.
+    """
+    totals = [len(p) + len(r) for p, r in zip(prompts, responses, strict=True)]
+    longest = max(totals)
+    bins, width = min(_packing(totals, longest), _packing(totals, math.ceil(longest * width_factor)),
+                      key=lambda packing: len(packing[0]) * packing[1])  # fewer positions; ties: the narrower
+    segments, lengths = _segments(responses)
+    input_ids = torch.full((len(bins), width), pad_id, dtype=torch.long)
+    position_ids = torch.zeros((len(bins), width), dtype=torch.long)
+    seq_rows = torch.zeros(len(prompts), dtype=torch.long)
+    seq_starts = torch.zeros(len(prompts), dtype=torch.long)
+    for row, members in enumerate(bins):
+        column = 0
+        for seq in members:
+            total = totals[seq]
+            input_ids[row, column:column + total] = torch.tensor([*prompts[seq], *responses[seq]], dtype=torch.long)
+            position_ids[row, column:column + total] = torch.arange(total)
+            seq_rows[seq], seq_starts[seq] = row, column
+            column += total
+        # the unused tail stays at position 0: each pad token is a one-token sequence of its own, which the
+        # mask builders (and a throughput count) tell from real tokens without seeing the ids
+    starts = seq_starts + torch.tensor([len(p) for p in prompts], dtype=torch.long)
+    return GenerateBatch(input_ids.to(device), None, position_ids.to(device), starts.to(device), lengths.to(device),
+                         segments.to(device), seq_rows.to(device), seq_starts.to(device))

@@ -209,14 +209,25 @@ def backbone_hidden(model: torch.nn.Module, input_ids: Tensor, attention_mask: T
     return top_hidden(model, split, trunk, attention_mask, position_ids)
 
 
-def split_rows(hidden: Tensor, starts: Sequence[int], lengths: Sequence[int]) -> list[Tensor]:
-    """Each row's real span ``hidden[i, starts[i]:starts[i] + lengths[i]]``, detached, on the CPU."""
-    return [hidden[i, s:s + n].detach().cpu() for i, (s, n) in enumerate(zip(starts, lengths, strict=True))]
+def split_rows(hidden: Tensor, starts: Sequence[int], lengths: Sequence[int],
+               tensor_rows: Sequence[int] | None = None) -> list[Tensor]:
+    """Each sequence's real span ``hidden[tensor_rows[i], starts[i]:starts[i] + lengths[i]]``, detached, on the CPU.
+
+    ``tensor_rows`` (default: sequence i in row i) places several sequences in one row (the packed layout).
+    """
+    tensor_rows = range(len(starts)) if tensor_rows is None else tensor_rows
+    return [hidden[r, s:s + n].detach().cpu() for r, s, n in zip(tensor_rows, starts, lengths, strict=True)]
 
 
-def pad_rows(rows: Sequence[Tensor], starts: Sequence[int], width: int, device: torch.device | str) -> Tensor:
-    """Place cached row spans at ``starts`` in a zero ``(len(rows), width, H)`` tensor (padding stays 0)."""
-    out = torch.zeros((len(rows), width, rows[0].shape[-1]), dtype=rows[0].dtype)
-    for i, (row, start) in enumerate(zip(rows, starts, strict=True)):
-        out[i, start:start + row.shape[0]] = row
+def pad_rows(rows: Sequence[Tensor], starts: Sequence[int], width: int, device: torch.device | str,
+             tensor_rows: Sequence[int] | None = None, num_rows: int | None = None) -> Tensor:
+    """Place cached spans at ``starts`` in a zero ``(num_rows, width, H)`` tensor (padding stays 0).
+
+    ``tensor_rows``/``num_rows`` as in :func:`split_rows` (default: span i in row i of ``len(rows)`` rows).
+    """
+    tensor_rows = range(len(rows)) if tensor_rows is None else tensor_rows
+    num_rows = len(rows) if num_rows is None else num_rows
+    out = torch.zeros((num_rows, width, rows[0].shape[-1]), dtype=rows[0].dtype)
+    for row, (span, start) in zip(tensor_rows, zip(rows, starts, strict=True), strict=True):
+        out[row, start:start + span.shape[0]] = span
     return out.to(device)

@@ -41,7 +41,7 @@ from agentgym_capo.trainer.model.choose import PackedChoices, packed_length
 from agentgym_capo.trainer.model.logprobs import GenerateBatch
 
 __all__ = ["ActionRecords", "MicroBatch", "ScoredRows", "StepContext", "StepRows", "StepTotals", "TrainRows",
-           "UpdateResult", "pad_ragged", "plan_by_length", "plan_microbatches", "split_minibatches",
+           "UpdateResult", "pad_ragged", "plan_by_length", "plan_microbatches", "plan_packed", "split_minibatches",
            "stack_segment_ids"]
 
 
@@ -91,6 +91,26 @@ def plan_by_length(rows: Sequence[int], cost: Callable[[int], int], token_budget
                    max_rows: int) -> list[list[int]]:
     """:func:`plan_microbatches` over ``rows`` sorted by ``cost``, longest first (ties keep their order)."""
     return plan_microbatches(sorted(rows, key=cost, reverse=True), cost, token_budget, max_rows)
+
+
+def plan_packed(rows: Sequence[int], cost: Callable[[int], int], token_budget: int,
+                max_rows: int) -> list[list[int]]:
+    """``rows`` sorted by ``cost`` (longest first), cut where the micro-batch's *real* tokens would pass
+    ``token_budget`` or its rows ``max_rows``: the planner of the packed layout, whose micro-batches hold no
+    padding to budget for (a row longer than the budget still forms a micro-batch of its own)."""
+    plans: list[list[int]] = []
+    current: list[int] = []
+    tokens = 0
+    for row in sorted(rows, key=cost, reverse=True):
+        row_cost = cost(row)
+        if current and (tokens + row_cost > token_budget or len(current) >= max_rows):
+            plans.append(current)
+            current, tokens = [], 0
+        current.append(row)
+        tokens += row_cost
+    if current:
+        plans.append(current)
+    return plans
 
 
 @dataclass(frozen=True)

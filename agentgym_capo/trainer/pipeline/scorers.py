@@ -47,7 +47,7 @@ from agentgym_capo.errors import ConfigError
 from agentgym_capo.rollout import PolicyAction, StepRecord
 from agentgym_capo.trainer.model.choose import choice_attention_mask, choice_log_probs, pack_choices, packed_length
 from agentgym_capo.trainer.model.critic import values_at
-from agentgym_capo.trainer.model.logprobs import collate_generate, collate_rows, score_positions
+from agentgym_capo.trainer.model.logprobs import collate_generate, collate_packed, collate_rows, score_positions
 from agentgym_capo.trainer.model.trunk_cache import TrunkSplit, make_split, pad_rows, split_rows, trunk_hidden
 from agentgym_capo.trainer.pipeline.batches import (
     MicroBatch,
@@ -55,6 +55,7 @@ from agentgym_capo.trainer.pipeline.batches import (
     pad_ragged,
     plan_by_length,
     plan_microbatches,
+    plan_packed,
     stack_segment_ids,
 )
 
@@ -64,25 +65,28 @@ __all__ = ["ROW_LAYOUTS", "SCORERS", "ActionScorer", "ChooseScorer", "GenerateSc
 _RAGGED = ("old_logp", "ref_logp", "token_values", "token_advantages", "token_returns", "is_weight")
 _PER_ROW = ("values", "segment_advantages", "returns")
 #: How micro-batches group and pad rows (module docstring): each layout's planner and rows-batch collation.
-_LAYOUTS = {"by_length": (plan_by_length, collate_rows), "rollout_order": (plan_microbatches, collate_generate)}
+_LAYOUTS = {"by_length": (plan_by_length, collate_rows), "packed": (plan_packed, collate_packed),
+            "rollout_order": (plan_microbatches, collate_generate)}
 ROW_LAYOUTS = tuple(_LAYOUTS)
-"""The row layouts: sorted and row-padded (the default), or the former one (module docstring)."""
+"""The row layouts (module docstring): sorted and row-padded, sorted and packed, or the former one."""
 
 
 class TrunkLayout(NamedTuple):
     """The layout the frozen trunk runs and is cached in.
 
     Attributes:
-        input_ids, mask, position_ids: The model inputs (``mask`` in the form the model expects).
-        starts: Column of each row's first real token.
-        lengths: Real tokens of each row.
+        input_ids, mask, position_ids: The model inputs (``mask`` in the form the model expects, or None: packed).
+        starts: Column of each sequence's first real token.
+        lengths: Real tokens of each sequence.
+        tensor_rows: The tensor row of each sequence.
     """
 
     input_ids: Tensor
-    mask: Tensor
+    mask: Tensor | None
     position_ids: Tensor
     starts: list[int]
     lengths: list[int]
+    tensor_rows: list[int]
 
 
 class ActionScorer:
@@ -158,7 +162,7 @@ class ActionScorer:
         if trunk is not None:
             layout = self.trunk_layout(mb)
             mb = replace(mb, trunk=pad_rows([trunk[r] for r in rows], layout.starts, layout.input_ids.shape[1],
-                                            device))
+                                            device, layout.tensor_rows, layout.input_ids.shape[0]))
         return mb
 
     def filler(self, batch: StepRows, eos_id: int) -> MicroBatch:
@@ -185,8 +189,8 @@ class ActionScorer:
     def trunk_layout(self, mb: MicroBatch) -> TrunkLayout:
         """The layout the trunk is cached in (default: the rows batch)."""
         rb = mb.rows_batch
-        starts = rb.row_starts([len(s.prompt_ids) for s in mb.steps])
-        return TrunkLayout(rb.input_ids, rb.attention_mask, rb.position_ids, starts, rb.attention_mask.sum(1).tolist())
+        return TrunkLayout(rb.input_ids, rb.attention_mask, rb.position_ids, rb.seq_starts.tolist(),
+                           rb.seq_lengths.tolist(), rb.seq_rows.tolist())
 
     def cache_trunk(self, mb: MicroBatch, forward: Callable[[Callable[[Any], Tensor]], Tensor]
                     ) -> tuple[MicroBatch, list[Tensor]]:
@@ -198,7 +202,7 @@ class ActionScorer:
         layout = self.trunk_layout(mb)
         split = self.split
         hidden = forward(lambda ac: trunk_hidden(ac.lm, split, layout.input_ids, layout.mask, layout.position_ids))
-        return replace(mb, trunk=hidden), split_rows(hidden, layout.starts, layout.lengths)
+        return replace(mb, trunk=hidden), split_rows(hidden, layout.starts, layout.lengths, layout.tensor_rows)
 
     def rollout_trunk(self, batch: StepRows) -> list[Tensor] | None:
         """Trunk states the rollout already computed for every row (same layout), or None."""
@@ -216,9 +220,9 @@ class ActionScorer:
     def _boundary_values(self, critic: Any, mb: MicroBatch) -> Tensor:
         """``(b,)`` values at each row's state boundary (its last prompt token), from the rows batch."""
         rb = mb.rows_batch
-        rows = torch.arange(rb.input_ids.shape[0], device=rb.input_ids.device)
-        return values_at(critic, rb.input_ids, rb.attention_mask, rows, rb.boundary_cols(), rb.position_ids,
-                         self.split, mb.trunk)
+        seqs = torch.arange(rb.num_sequences, device=rb.input_ids.device)
+        return values_at(critic, rb.input_ids, rb.attention_mask, rb.tensor_rows(seqs), rb.boundary_cols(),
+                         rb.position_ids, self.split, mb.trunk)
 
     # ------------------------------------------------------------------ rollout
     def rollout_policy(self, trainer: Any) -> Any:
@@ -237,24 +241,25 @@ class GenerateScorer(ActionScorer):
     def policy_logps(self, model: Any, mb: MicroBatch) -> tuple[Tensor, Tensor]:
         """``(logp, entropy)`` of each response token, ``(b, R)``, 0 on padding."""
         rb = mb.rows_batch
-        rows, cols, targets = rb.query()
-        logps, entropy = score_positions(model, rb.input_ids, rb.attention_mask, rows, cols, targets,
+        seqs, cols, targets = rb.query()
+        logps, entropy = score_positions(model, rb.input_ids, rb.attention_mask, rb.tensor_rows(seqs), cols, targets,
                                          temperature=self.args.temperature, position_ids=rb.position_ids,
                                          compute_entropy=True, split=self.split, trunk=mb.trunk)
         out = torch.zeros(mb.segment_ids.shape, dtype=logps.dtype, device=logps.device)
         ent = torch.zeros_like(out)
-        js = rb.response_index(rows, cols)
-        return out.index_put((rows, js), logps), ent.index_put((rows, js), entropy.detach())
+        js = rb.response_index(seqs, cols)
+        return out.index_put((seqs, js), logps), ent.index_put((seqs, js), entropy.detach())
 
     def critic_values(self, critic: Any, mb: MicroBatch) -> Tensor:
         """Boundary values, or (token-level critic) the value before each response token."""
         if not self.args.token_level_critic:
             return self._boundary_values(critic, mb)
         rb = mb.rows_batch
-        rows, cols, _ = rb.query()
-        flat = values_at(critic, rb.input_ids, rb.attention_mask, rows, cols, rb.position_ids, self.split, mb.trunk)
+        seqs, cols, _ = rb.query()
+        flat = values_at(critic, rb.input_ids, rb.attention_mask, rb.tensor_rows(seqs), cols, rb.position_ids,
+                         self.split, mb.trunk)
         out = torch.zeros(mb.segment_ids.shape, dtype=flat.dtype, device=flat.device)
-        return out.index_put((rows, rb.response_index(rows, cols)), flat)
+        return out.index_put((seqs, rb.response_index(seqs, cols)), flat)
 
     def rollout_policy(self, trainer: Any) -> Any:
         """TRL's generation backend (:class:`.rollout.TRLGeneratePolicy`); collective with several processes.
@@ -291,7 +296,7 @@ class ChooseScorer(ActionScorer):
         packed = mb.packed
         lengths = [packed_length(s.prompt_ids, s.action.candidates) for s in mb.steps]
         return TrunkLayout(packed.input_ids, choice_attention_mask(self.attention_model(), packed.allowed),
-                           packed.position_ids, [0] * len(lengths), lengths)
+                           packed.position_ids, [0] * len(lengths), lengths, list(range(len(lengths))))
 
     def rollout_trunk(self, batch: StepRows) -> list[Tensor] | None:
         """The states the choose policy computed while scoring the rollout, if every row has them."""
@@ -312,7 +317,7 @@ class ChooseScorer(ActionScorer):
             # the packed layout holds each prompt's last token at column len(prompt) - 1, attending to
             # exactly the prompt: the same boundary state as the rows batch, on the shared trunk
             layout = self.trunk_layout(mb)
-            rows = torch.arange(mb.rows_batch.input_ids.shape[0], device=mb.rows_batch.input_ids.device)
+            rows = torch.arange(len(mb.steps), device=layout.input_ids.device)
             cols = torch.tensor([len(s.prompt_ids) - 1 for s in mb.steps], device=rows.device)
             values = values_at(critic, layout.input_ids, layout.mask, rows, cols, layout.position_ids, self.split,
                                mb.trunk)

@@ -87,6 +87,22 @@ def test_small_checkpoint_resumes_like_a_full_one(tmp_path, tiny_model_path, tin
     torch.testing.assert_close(critic.score.weight, from_small.critic.score.weight)
 
 
+@pytest.mark.parametrize(("algo", "critic_mode"), [("capo", "shared"), ("grpo", "separate")])
+def test_small_checkpoint_of_a_value_head_or_no_critic_resumes(tmp_path, tiny_model_path, tiny_tokenizer, algo,
+                                                              critic_mode):
+    """The shared value head is among the trained tensors; a critic-free run saves the policy's only."""
+    whole = _trainer(tmp_path, "whole", tiny_model_path, tiny_tokenizer, algo=algo, critic_mode=critic_mode)
+    whole.train()
+    checkpoint = tmp_path / "whole" / "run" / "checkpoint-2"
+    names = json.loads((checkpoint / TRAINABLE_RECORD).read_text())["tensors"]
+    assert ("value_head.weight" in names) == (critic_mode == "shared" and algo == "capo")
+    assert all(name.startswith("policy.") for name in names if name not in ("value_head.weight", "value_head.bias"))
+    resumed = _trainer(tmp_path, "resumed", tiny_model_path, tiny_tokenizer, algo=algo, critic_mode=critic_mode)
+    resumed.train(resume_from_checkpoint=str(checkpoint))
+    for key in ("rollout/return_mean", "actor/pg_loss", "loss", "actor/grad_norm"):
+        assert math.isclose(_step(resumed, 3)[key], _step(whole, 3)[key], rel_tol=1e-5, abs_tol=1e-7), key
+
+
 def test_resume_against_other_weights_or_layers_is_refused(tmp_path, tiny_model_path, tiny_tokenizer):
     from transformers import AutoModelForCausalLM
 

@@ -195,6 +195,7 @@ class CAPOTrainer(CheckpointMixin, GRPOTrainer):
                     freeze_lower_layers(module, args.trainable_layers)
         # one module for everything trained: the Trainer's accelerator.prepare wraps it once (DDP/FSDP/ZeRO)
         self.model = self.model_wrapped = ActorCritic(policy, critic, value_head, critic_adapter)
+        self._choose_checkpoint_form()  # small checkpoints with trainable_layers (backend/trainable_checkpoint.py)
         device_type = self.accelerator.device.type
         plan = ((getattr(args, "cpu_precision", None) or decide_precision(args.bf16)) if device_type == "cpu"
                 else accelerator_precision(device_type, str(self.accelerator.mixed_precision)))

@@ -233,9 +233,18 @@ class CAPOConfig(GRPOConfig):
     # ----------------------------------------------------------------------- checkpoints
     save_total_limit: int | None = _help(
         "Checkpoints kept in output_dir: after each save the oldest beyond this many are deleted (the newest is "
-        "always kept). Default 2 (transformers keeps every one): a checkpoint holds the policy, the critic and "
-        "their optimizer state, about 1.2 GB for SmolLM2-135M; `capo train` prints the size of the first one. "
+        "always kept). Default 2 (transformers keeps every one): a full checkpoint holds the policy, the critic and "
+        "their optimizer state, about 1.2 GB for SmolLM2-135M with trainable_layers=2 (170 MB with "
+        "save_only_trainable); `capo train` prints the size of the first one. "
         "None or 0 keeps every checkpoint.", default=2)
+    save_only_trainable: bool | None = _help(
+        "With trainable_layers: write only the trained tensors (top layers, final norms, critic or value head) and "
+        "their optimizer state into each checkpoint, plus base_model.json naming the base model and a fingerprint "
+        "of its frozen weights; a resume reads the frozen layers from the model it loads (the run's "
+        "model_name_or_path, which must still be there) and refuses other weights. None: on with trainable_layers, "
+        "except under FSDP or DeepSpeed (full checkpoints there); False: full checkpoints. The final model in "
+        "output_dir is always a complete from_pretrained folder (trainer/backend/trainable_checkpoint.py).",
+        default=None)
 
     # ----------------------------------------------------------------------- records
     record_episodes: int = _help("Episodes per iteration whose actions are written to actions.jsonl.",
@@ -403,6 +412,13 @@ class CAPOConfig(GRPOConfig):
             (self.trainable_layers is None or self.trainable_layers >= 0,
              f"trainable_layers must be >= 0 or None; got {self.trainable_layers}."),
             (self.trunk_memo_mb >= 0, f"trunk_memo_mb must be >= 0; got {self.trunk_memo_mb}."),
+            (not self.save_only_trainable or self.trainable_layers is not None,
+             "save_only_trainable=True needs trainable_layers: without it every weight trains, so a checkpoint has "
+             "no frozen weights to leave out. Set trainable_layers, or leave save_only_trainable unset."),
+            (not self.save_only_trainable or not self.load_best_model_at_end,
+             "save_only_trainable=True cannot go with load_best_model_at_end: transformers loads the best "
+             "checkpoint as a whole model, and a small checkpoint holds only the trained tensors. Set "
+             "save_only_trainable=false, or load_best_model_at_end=false."),
             (self.record_episodes >= 0, f"record_episodes must be >= 0; got {self.record_episodes}."),
             (self.cpu_threads is None or self.cpu_threads >= 1, f"cpu_threads must be >= 1; got {self.cpu_threads}."),
             (self.env_failure_patience >= 1, f"env_failure_patience must be >= 1; got {self.env_failure_patience}."),

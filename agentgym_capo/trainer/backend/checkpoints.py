@@ -3,7 +3,10 @@
 
 A checkpoint folder holds the policy at its top level (a Hugging Face folder, or with LoRA the adapters: the
 policy's at the top, the critic adapter under ``critic/``), the separate critic under ``critic/``, the shared
-value head in ``value_head.safetensors`` and the task cursor in ``capo_state.json``.
+value head in ``value_head.safetensors`` and the task cursor in ``capo_state.json``. With ``trainable_layers``
+(``save_only_trainable``, on by default there) a checkpoint holds instead only the trained tensors of policy,
+critic and value head and a record of the base model they apply to (:mod:`.trainable_checkpoint`); the final
+``save_model`` is always the complete folder.
 
 Faults (choices made here):
 
@@ -41,12 +44,14 @@ from typing import Any
 
 import torch
 
+from agentgym_capo.errors import CheckpointError
 from agentgym_capo.trainer.backend.collectives import Collectives
 from agentgym_capo.trainer.backend.resume import (
     LATEST,
     checkpoint_bytes,
     is_complete,
     publish_checkpoint,
+    read_trainable_record,
     resolve_checkpoint,
     staging_folder,
     write_completion_marker,
@@ -88,6 +93,9 @@ class CheckpointMixin:
     stop_signal: int | None = None
     _saving_into_staging = False
     _checkpoint_size_reported = False
+    #: Whether checkpoints hold only the trained tensors (``save_only_trainable``, :mod:`.trainable_checkpoint`).
+    trainable_only_checkpoints = False
+    _frozen_fingerprint: str | None = None
 
     # ------------------------------------------------------------------ training with a clean stop
     def train(self, resume_from_checkpoint: str | bool | None = None, *args: Any, **kwargs: Any) -> Any:
@@ -119,7 +127,24 @@ class CheckpointMixin:
         if resume_from_checkpoint is None or resume_from_checkpoint is False:
             return None
         target = LATEST if resume_from_checkpoint is True else resume_from_checkpoint
-        return str(resolve_checkpoint(target, self.args.output_dir, self.resume_command or _api_resume_command))
+        folder = resolve_checkpoint(target, self.args.output_dir, self.resume_command or _api_resume_command)
+        if read_trainable_record(folder) is not None and (self.is_fsdp_enabled or self.is_deepspeed_enabled):
+            # accelerate restores FSDP/DeepSpeed runs from the backend's own files of the whole model
+            raise CheckpointError(f"Cannot resume from {folder} under FSDP or DeepSpeed: it holds only the trained "
+                                  "tensors (save_only_trainable), and these backends resume from their own files "
+                                  "of the whole model. Resume it in a single-process or DDP run.")
+        return str(folder)
+
+    def _choose_checkpoint_form(self) -> None:
+        """Decide once, when the trainer is built, whether checkpoints are small (:mod:`.trainable_checkpoint`)."""
+        from agentgym_capo.trainer.backend.trainable_checkpoint import check_save_only_trainable
+
+        self.trainable_only_checkpoints = check_save_only_trainable(
+            self.args, sharded=self.is_fsdp_enabled or self.is_deepspeed_enabled)
+
+    def _base_model_path(self) -> str | None:
+        """The path (or hub id) the policy's weights were loaded from: where a small checkpoint's frozen layers are."""
+        return getattr(self.policy.config, "_name_or_path", None) or None
 
     def _any_process(self, flag: bool) -> bool:
         """Whether ``flag`` holds on any process (a collective: every rank calls it at the same step)."""
@@ -199,7 +224,9 @@ class CheckpointMixin:
         limit = self.args.save_total_limit
         kept = (f"save_total_limit={limit} keeps the newest {limit} (about {limit * megabytes:.1f} MB)"
                 if limit and limit > 0 else "every checkpoint is kept (save_total_limit is unset)")
-        print(f"capo: {folder.name} takes {megabytes:.1f} MB on disk; {kept}.", flush=True)
+        form = (f" (the trained tensors and their optimizer state; the frozen layers are read from "
+                f"{self._base_model_path()} on resume)" if read_trainable_record(folder) is not None else "")
+        print(f"capo: {folder.name} takes {megabytes:.1f} MB on disk{form}; {kept}.", flush=True)
 
     def _drop_records_after_checkpoint(self, folder: Path) -> None:
         """Before resuming from ``folder`` (a resolved checkpoint), drop the ``metrics.jsonl``/``actions.jsonl``
@@ -224,7 +251,14 @@ class CheckpointMixin:
                   "logged again as the resumed run repeats those iterations.", flush=True)
 
     def _load_from_checkpoint(self, resume_from_checkpoint: str, model: Any = None) -> None:
-        """Load the policy's weights (the checkpoint holds the policy at its top level, the critic under critic/)."""
+        """Load the policy's weights (the checkpoint holds the policy at its top level, the critic under critic/),
+        or a small checkpoint's trained tensors into policy, critic and value head (:mod:`.trainable_checkpoint`).
+        """
+        if read_trainable_record(resume_from_checkpoint) is not None:
+            from agentgym_capo.trainer.backend.trainable_checkpoint import load_trainable_checkpoint
+
+            return load_trainable_checkpoint(resume_from_checkpoint, self.actor_critic, self._base_model_path(),
+                                             self.args.trainable_layers)
         if model is None and self.actor_critic.critic_adapter is not None:  # both adapters (adapters.py)
             from agentgym_capo.trainer.model.adapters import load_adapters
 
@@ -327,10 +361,20 @@ class CheckpointMixin:
         """Save the policy at the top of ``output_dir`` and the critic under ``critic/``.
 
         ``state_dict`` is the full :class:`ActorCritic` state (gathered by the Trainer under FSDP/ZeRO-3); every
-        part, the LoRA adapters included, is written from it.
+        part, the LoRA adapters included, is written from it. A checkpoint of a run with small checkpoints gets
+        only the trained tensors and the base model's record (:mod:`.trainable_checkpoint`); the tokenizer and
+        the models' configs are then left out too (the resumed trainer has its own).
         """
         output_dir = output_dir or self.args.output_dir
         os.makedirs(output_dir, exist_ok=True)
+        if self._saving_into_staging and self.trainable_only_checkpoints:  # a checkpoint, not the final model
+            from agentgym_capo.trainer.backend.trainable_checkpoint import save_trainable_checkpoint
+
+            self._frozen_fingerprint = save_trainable_checkpoint(
+                output_dir, self.actor_critic, self._base_model_path(), self.args.trainable_layers,
+                fingerprint=self._frozen_fingerprint)  # the frozen weights never change: hashed once per run
+            torch.save(self.args, os.path.join(output_dir, "training_args.bin"))
+            return
         parts = self.actor_critic.split_state_dict(state_dict if state_dict is not None
                                                    else self.actor_critic.state_dict())
         # PEFT keeps only the adapters' entries of the state (the base is the model path)

@@ -30,9 +30,10 @@ from pathlib import Path
 
 from agentgym_capo.errors import CheckpointError
 
-__all__ = ["COMPLETION_MARKER", "LATEST", "STAGING_FOLDER", "checkpoint_bytes", "checkpoint_step",
+__all__ = ["COMPLETION_MARKER", "LATEST", "STAGING_FOLDER", "TRAINABLE_RECORD", "checkpoint_bytes", "checkpoint_step",
            "complete_checkpoints", "incomplete_reason", "is_complete", "latest_complete_checkpoint",
-           "publish_checkpoint", "resolve_checkpoint", "staging_folder", "write_completion_marker"]
+           "publish_checkpoint", "read_trainable_record", "resolve_checkpoint", "staging_folder",
+           "write_completion_marker"]
 
 #: Written last into a checkpoint folder: the list of its files and their sizes.
 COMPLETION_MARKER = "checkpoint_complete.json"
@@ -42,6 +43,9 @@ STAGING_FOLDER = "partial-checkpoints"
 LATEST = "latest"
 #: The file every transformers checkpoint holds (the step it was saved at).
 TRAINER_STATE = "trainer_state.json"
+#: In a small checkpoint (``save_only_trainable``, :mod:`.trainable_checkpoint`): the base model its trained
+#: tensors apply to, and which tensors those are.
+TRAINABLE_RECORD = "base_model.json"
 
 _CHECKPOINT_NAME = re.compile(r"^checkpoint-(\d+)$")
 
@@ -120,6 +124,22 @@ def checkpoint_bytes(folder: str | Path) -> int:
     if marker.is_file():
         return sum(json.loads(marker.read_text())["files"].values())
     return sum(_files_with_sizes(Path(folder)).values())
+
+
+def read_trainable_record(folder: str | Path) -> dict | None:
+    """The :data:`TRAINABLE_RECORD` of a small checkpoint (a dict), or None for a full one or an unreadable record.
+
+    Args:
+        folder: A checkpoint folder.
+    """
+    path = Path(folder) / TRAINABLE_RECORD
+    if not path.is_file():
+        return None
+    try:
+        record = json.loads(path.read_text())
+    except ValueError:
+        return None
+    return record if isinstance(record, dict) else None
 
 
 def complete_checkpoints(run_dir: str | Path) -> list[Path]:

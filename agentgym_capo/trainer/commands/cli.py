@@ -34,6 +34,14 @@ THREADS_HELP = ("torch CPU threads (default: OMP_NUM_THREADS, else the cores fre
 
 
 def _check_model(path: str) -> str:
+    from agentgym_capo.trainer.backend.resume import read_trainable_record
+
+    record = read_trainable_record(path) if Path(path).is_dir() else None
+    if record is not None:  # a small checkpoint (save_only_trainable) holds no whole model
+        raise ConfigError(f"Model path {path!r} is a checkpoint that holds only the trained layers "
+                          "(save_only_trainable), not a model folder. To continue its training run `capo train "
+                          f"--model {record.get('base_model')} --resume {path}`; the run's final output_dir is "
+                          "a complete model folder.")
     if not Path(path).is_dir() or not (Path(path) / "config.json").exists():
         raise ConfigError(f"Model path {path!r} is not a model folder (no config.json). Pass a local directory "
                           "saved with save_pretrained (the hub is not used); for SmolLM2 run `capo demo` once.")

@@ -1,7 +1,9 @@
 """``CAPOConfig``: the trainer's configuration, a ``GRPOConfig`` subclass with CAPO's fields and presets.
 
-Every field carries its documentation once, in ``metadata["help"]``. An algorithm is a named
-:class:`AlgoPreset` (advantage estimator, ratio variant, clip range, critic, group size, KL placement, ...);
+Every field carries its documentation once, in ``metadata["help"]``; its allowed values (type, choices, range)
+are written once in :mod:`.config_fields`, which ``capo train`` also reads before torch is imported. An
+algorithm is a named :class:`AlgoPreset` (advantage estimator, ratio variant, clip range, critic, group size,
+KL placement, ...; defined in :mod:`.config_fields`);
 ``algo`` picks one and the ``None``-valued fields below are filled from it in ``__post_init__``, so a user
 override always wins. Section numbers refer to the project's algorithm spec (``docs/algorithms.md``).
 
@@ -26,20 +28,30 @@ Choices made here (where the spec leaves room):
   PPO and ST-PPO, whose rollout batch is one trajectory per task).
 * Every simply-typed field (bool, int, float, str, optionally None) is type-checked first in ``__post_init__``
   (:func:`check_field_types`; NaN and infinities are refused; numeric strings, which YAML 1.1 makes of
-  ``1e-5``, become numbers), then ranges are checked; each failure is one :class:`ConfigError` line.
+  ``1e-5``, become numbers), then each field's range or choice (:data:`.config_fields.FIELD_RULES`), before
+  TRL's own checks; cross-field constraints come last. Each failure is one :class:`ConfigError` line.
   ``capo train --set FIELD=VALUE`` types VALUE by the field's annotation (:func:`parse_field_value`).
 """
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass, field, fields
 from typing import Any
 
 from trl import GRPOConfig
 
 from agentgym_capo.errors import ConfigError
-from agentgym_capo.trainer.config_fields import annotated_types, check_field_types, parse_value
+from agentgym_capo.trainer.config_fields import (
+    ALGO_PRESETS,
+    GAE_ESTIMATORS,
+    VARIANT_EPSILON,
+    AlgoPreset,
+    annotated_types,
+    check_field_rules,
+    check_field_types,
+    parse_value,
+    resolve_algo,
+)
 
 __all__ = ["ALGO_PRESETS", "PAPER_SEEDS", "SPEC_TRAINING_DEFAULTS", "AlgoPreset", "CAPOConfig",
            "check_field_types", "field_types", "parse_field_value", "resolve_algo"]
@@ -48,74 +60,6 @@ __all__ = ["ALGO_PRESETS", "PAPER_SEEDS", "SPEC_TRAINING_DEFAULTS", "AlgoPreset"
 PAPER_SEEDS = (41, 42, 43)
 #: The spec's optimiser settings (§2.8), applied where the user left the field unset (TRL: linear, 0.0).
 SPEC_TRAINING_DEFAULTS: dict[str, Any] = {"lr_scheduler_type": "constant", "weight_decay": 0.01}
-
-
-@dataclass(frozen=True)
-class AlgoPreset:
-    """One algorithm as data (docs/algorithms.md §5).
-
-    Attributes:
-        estimator: Name in ``core_algos.ADVANTAGE_ESTIMATORS`` (action-level / token-level GAE for critic
-            methods; the critic-free estimators otherwise).
-        ratio_variant: Name in ``core_algos.RATIO_VARIANTS``.
-        epsilon: Symmetric clip range.
-        needs_critic: Whether a value model is built and trained.
-        group_size: Trajectories sampled per task.
-        dual_clip: Dual-clip constant for the token-level loss, or None.
-        kl_estimator: ``k3_loss`` (a loss term), ``k1_in_reward`` or ``k2_loss``.
-        rollout_tasks: Tasks per iteration (paper: 128 x 1 for critic methods, 16 x 8 for group methods).
-        mini_batch_size: Step rows per optimizer step (reference: 128 for critic methods, 1024 for groups).
-        source: Where the settings come from.
-    """
-
-    estimator: str
-    ratio_variant: str
-    epsilon: float
-    needs_critic: bool
-    group_size: int
-    dual_clip: float | None = None
-    kl_estimator: str = "k3_loss"
-    rollout_tasks: int = 128
-    mini_batch_size: int = 128
-    source: str = ""
-
-
-ALGO_PRESETS: dict[str, AlgoPreset] = {
-    # CAPO: action-level GAE + length-calibrated action-aware ratio, eps 1e-3 (§2, paper).
-    "capo": AlgoPreset("action_gae", "action_aware", 1e-3, True, 1, source="CAPO paper §2"),
-    # PPO: token-level GAE, token ratio with dual clip 3 (§4.1, reference scripts).
-    "ppo": AlgoPreset("token_gae", "token", 0.2, True, 1, dual_clip=3.0, source="§4.1"),
-    # ST-PPO: token-level GAE, turn-level geometric-mean ratio + clip-bias normalisation (§4.7).
-    "st_ppo": AlgoPreset("token_gae", "stppo", 0.2, True, 1, source="§4.7"),
-    # GRPO: group z-score of the trajectory return, token ratio, dual clip 3, G=8 (§4.3).
-    "grpo": AlgoPreset("grpo", "token", 0.2, False, 8, dual_clip=3.0, rollout_tasks=16, mini_batch_size=1024,
-                       source="§4.3"),
-    # RLOO: leave-one-out baseline, KL folded into the reward (§4.4).
-    "rloo": AlgoPreset("rloo", "token", 0.2, False, 8, dual_clip=3.0, kl_estimator="k1_in_reward",
-                       rollout_tasks=16, mini_batch_size=1024, source="§4.4"),
-    # Reinforce++ with group-mean baseline (the variant the CAPO appendix describes), KL in reward (§4.2).
-    "reinforce_pp": AlgoPreset("reinforce_pp_baseline", "token", 0.2, False, 8, dual_clip=3.0,
-                               kl_estimator="k1_in_reward", rollout_tasks=16, mini_batch_size=1024,
-                               source="§4.2"),
-    # GSPO: GRPO advantage, per-action length-normalised sequence ratio, eps 3e-4 (§4.5).
-    "gspo": AlgoPreset("grpo", "gspo", 3e-4, False, 8, rollout_tasks=16, mini_batch_size=1024, source="§4.5"),
-    # GiGPO: episode + anchor-state step advantages, token ratio, dual clip 3 (§4.6).
-    "gigpo": AlgoPreset("gigpo", "token", 0.2, False, 8, dual_clip=3.0, rollout_tasks=16, mini_batch_size=1024,
-                        source="§4.6"),
-}
-
-_RATIO_OVERRIDES = ("token", "product", "mean", "sqrt", "action_aware")
-_VARIANT_EPSILON = {"token": 0.2, "product": 1e-3, "mean": 1e-3, "sqrt": 1e-3, "action_aware": 1e-3}
-_GAE_ESTIMATORS = {"action": "action_gae", "token": "token_gae"}
-
-
-def resolve_algo(name: str) -> AlgoPreset:
-    """Return the preset called ``name``, or raise :class:`ConfigError` listing the known ones."""
-    if name in ALGO_PRESETS:
-        return ALGO_PRESETS[name]
-    close = difflib.get_close_matches(str(name), ALGO_PRESETS, n=1)
-    hint = f" Did you mean {close[0]!r}?" if close else ""
-    raise ConfigError(f"Unknown algo {name!r}. Supported: {sorted(ALGO_PRESETS)}.{hint}")
 
 
 def _help(text: str, **kwargs: Any) -> Any:
@@ -270,6 +214,8 @@ class CAPOConfig(GRPOConfig):
     def __post_init__(self) -> None:
         """Check every value's type, fill preset-driven fields and check ranges and cross-field constraints."""
         check_field_types(self)
+        # ranges and choices before anything reads them (the preset lookup below, TRL's own checks)
+        check_field_rules(self)
         # TRL's prompt-batching fields are not used by CAPOTrainer (group_size replaces num_generations);
         # fix them to values GRPOConfig accepts for any per_device_train_batch_size.
         # TRL sizes vLLM's engine (max_num_seqs) as per_device_train_batch_size x TP x steps_per_generation:
@@ -283,18 +229,6 @@ class CAPOConfig(GRPOConfig):
                 setattr(self, name, value)
         super().__post_init__()
         preset = resolve_algo(self.algo)
-        self._check_choice("ratio_variant", self.ratio_variant, _RATIO_OVERRIDES, allow_none=True)
-        self._check_choice("gae_level", self.gae_level, tuple(_GAE_ESTIMATORS), allow_none=True)
-        self._check_choice("kl_estimator", self.kl_estimator, ("k3_loss", "k2_loss", "k1_in_reward"),
-                           allow_none=True)
-        self._check_choice("mu_scope", self.mu_scope, ("minibatch", "microbatch", "none"))
-        self._check_choice("loss_agg", self.loss_agg,
-                           ("action_mean_token_mean", "token_mean", "trajectory_mean_token_mean"))
-        self._check_choice("action_mode", self.action_mode, ("generate", "choose"))
-        self._check_choice("gspo_unit", self.gspo_unit, ("action", "trajectory"))
-        self._check_choice("trunk_precision", self.trunk_precision, ("auto", "bf16", "fp32"))
-        self._check_choice("gigpo_norm", self.gigpo_norm, ("mean_std", "mean"))
-        self._check_choice("critic_mode", self.critic_mode, ("separate", "shared", "lora"))
         if getattr(self, "use_transformers_continuous_batching", False):
             # TRL's branch casts the unwrapped model (our fp32 policy and critic) to bf16 in place, calls a
             # generate_batch our actor-critic does not have, and returns no sampling log-probs
@@ -307,7 +241,7 @@ class CAPOConfig(GRPOConfig):
                 f"gae_level={self.gae_level!r} needs a critic method (capo, ppo, st_ppo); algo={self.algo!r} "
                 "is critic-free. Leave gae_level unset.")
         if self.epsilon is None:
-            self.epsilon = (_VARIANT_EPSILON[self.ratio_variant] if self.ratio_variant is not None
+            self.epsilon = (VARIANT_EPSILON[self.ratio_variant] if self.ratio_variant is not None
                             else preset.epsilon)
         if self.dual_clip is None and self.resolved_ratio_variant == "token":
             self.dual_clip = preset.dual_clip if preset.ratio_variant == "token" else 3.0
@@ -317,7 +251,7 @@ class CAPOConfig(GRPOConfig):
             self.whiten_advantages = not preset.needs_critic
         self.rollout_tasks = preset.rollout_tasks if self.rollout_tasks is None else self.rollout_tasks
         self.mini_batch_size = preset.mini_batch_size if self.mini_batch_size is None else self.mini_batch_size
-        self._check_numbers()
+        self._check_field_relations()
 
     # ----------------------------------------------------------------------- derived values
     @property
@@ -344,7 +278,7 @@ class CAPOConfig(GRPOConfig):
     def advantage_estimator(self) -> str:
         """The registered advantage estimator in use."""
         if self.gae_level is not None:
-            return _GAE_ESTIMATORS[self.gae_level]
+            return GAE_ESTIMATORS[self.gae_level]
         return self.preset.estimator
 
     @property
@@ -373,45 +307,12 @@ class CAPOConfig(GRPOConfig):
         self.bf16 = plan.bf16
 
     # ----------------------------------------------------------------------- validation
-    def _check_choice(self, name: str, value: Any, allowed: tuple[str, ...], allow_none: bool = False) -> None:
-        if value is None and allow_none:
-            return
-        if value not in allowed:
-            raise ConfigError(f"{name} must be one of {list(allowed)}{' or None' if allow_none else ''}; "
-                              f"got {value!r}.")
-
-    def _check_numbers(self) -> None:
+    def _check_field_relations(self) -> None:
+        """The constraints that relate several fields (each field's own range is in config_fields.FIELD_RULES)."""
         checks = [
-            (0.0 <= self.gamma <= 1.0, f"gamma must be in [0, 1]; got {self.gamma}."),
-            (0.0 <= self.lam <= 1.0, f"lam must be in [0, 1]; got {self.lam}."),
-            (self.epsilon > 0, f"epsilon must be > 0; got {self.epsilon}."),
-            (self.dual_clip is None or self.dual_clip == 0 or self.dual_clip > 1.0,
-             f"dual_clip must be > 1, 0 (off) or None (the preset's); got {self.dual_clip}."),
-            (self.beta >= 0, f"beta must be >= 0; got {self.beta}."),
-            (self.group_size >= 1, f"group_size must be >= 1; got {self.group_size}."),
-            (self.rollout_tasks >= 1, f"rollout_tasks must be >= 1; got {self.rollout_tasks}."),
             (self.rollout_tasks % self.world_size == 0,
              f"rollout_tasks ({self.rollout_tasks}) must be divisible by the number of processes "
              f"({self.world_size}); set rollout_tasks to a multiple of {self.world_size}."),
-            (self.mini_batch_size >= 1, f"mini_batch_size must be >= 1; got {self.mini_batch_size}."),
-            (self.micro_batch_tokens >= 1, f"micro_batch_tokens must be >= 1; got {self.micro_batch_tokens}."),
-            (self.max_env_steps is None or self.max_env_steps >= 1,
-             f"max_env_steps must be >= 1 or None; got {self.max_env_steps}."),
-            (self.choose_temperature > 0, f"choose_temperature must be > 0; got {self.choose_temperature}."),
-            (self.critic_learning_rate > 0, f"critic_learning_rate must be > 0; got {self.critic_learning_rate}."),
-            (self.cliprange_value is None or self.cliprange_value > 0,
-             f"cliprange_value must be > 0 or None; got {self.cliprange_value}."),
-            (self.num_iterations >= 1, f"num_iterations (PPO epochs) must be >= 1; got {self.num_iterations}."),
-            (self.max_steps > 0,
-             f"max_steps (training iterations) must be set to a positive number; got {self.max_steps}. One step "
-             "is one rollout + update iteration."),
-            (self.gradient_accumulation_steps == 1,
-             f"gradient_accumulation_steps must be 1 (got {self.gradient_accumulation_steps}): CAPOTrainer "
-             "accumulates exactly over token-budget micro-batches itself; set micro_batch_tokens and "
-             "mini_batch_size instead."),
-            (self.trainable_layers is None or self.trainable_layers >= 0,
-             f"trainable_layers must be >= 0 or None; got {self.trainable_layers}."),
-            (self.trunk_memo_mb >= 0, f"trunk_memo_mb must be >= 0; got {self.trunk_memo_mb}."),
             (not self.save_only_trainable or self.trainable_layers is not None,
              "save_only_trainable=True needs trainable_layers: without it every weight trains, so a checkpoint has "
              "no frozen weights to leave out. Set trainable_layers, or leave save_only_trainable unset."),
@@ -419,21 +320,6 @@ class CAPOConfig(GRPOConfig):
              "save_only_trainable=True cannot go with load_best_model_at_end: transformers loads the best "
              "checkpoint as a whole model, and a small checkpoint holds only the trained tensors. Set "
              "save_only_trainable=false, or load_best_model_at_end=false."),
-            (self.record_episodes >= 0, f"record_episodes must be >= 0; got {self.record_episodes}."),
-            (self.cpu_threads is None or self.cpu_threads >= 1, f"cpu_threads must be >= 1; got {self.cpu_threads}."),
-            (self.env_failure_patience >= 1, f"env_failure_patience must be >= 1; got {self.env_failure_patience}."),
-            (self.env_failure_backoff >= 0, f"env_failure_backoff must be >= 0; got {self.env_failure_backoff}."),
-            (self.learning_rate > 0, f"learning_rate must be > 0; got {self.learning_rate}."),
-            (self.weight_decay >= 0, f"weight_decay must be >= 0; got {self.weight_decay}."),
-            (self.max_grad_norm >= 0, f"max_grad_norm must be >= 0 (0 disables clipping); got {self.max_grad_norm}."),
-            (self.critic_max_grad_norm >= 0, f"critic_max_grad_norm must be >= 0; got {self.critic_max_grad_norm}."),
-            (0.0 <= self.adam_beta1 < 1.0, f"adam_beta1 must be in [0, 1); got {self.adam_beta1}."),
-            (0.0 <= self.adam_beta2 < 1.0, f"adam_beta2 must be in [0, 1); got {self.adam_beta2}."),
-            (self.adam_epsilon > 0, f"adam_epsilon must be > 0; got {self.adam_epsilon}."),
-            (self.temperature > 0, f"temperature must be > 0; got {self.temperature}."),
-            (0.0 < self.top_p <= 1.0, f"top_p must be in (0, 1]; got {self.top_p}."),
-            (0.0 <= self.gigpo_gamma <= 1.0, f"gigpo_gamma must be in [0, 1]; got {self.gigpo_gamma}."),
-            (self.stppo_norm_floor > 0, f"stppo_norm_floor must be > 0; got {self.stppo_norm_floor}."),
             (not self.use_vllm or self.vllm_max_model_length is None or self.max_prompt_length is None
              or self.vllm_max_model_length >= self.max_prompt_length + self.max_completion_length,
              f"vllm_max_model_length ({self.vllm_max_model_length}) is shorter than max_prompt_length + "

@@ -1,42 +1,249 @@
-"""Typing config values from text: the field-type checks of ``CAPOConfig.__post_init__`` and ``--set`` parsing.
+"""What a CAPOConfig value may be — types, choices, ranges and the algorithm presets — importable without torch.
 
-Every simply-typed field (bool, int, float, str, optionally None) is checked against its annotation: numeric
-strings, which YAML 1.1 makes of ``1e-5``, become numbers; NaN and infinities are refused in float fields; a
-wrong type is one :class:`~agentgym_capo.errors.ConfigError` line naming the field, the expected type and the
-value. ``capo train --set FIELD=VALUE`` types VALUE by the field's annotation rather than guessing from its
-first character. The functions take the config dataclass, so this module imports no trainer code.
+This module is the one place the allowed values are written. ``CAPOConfig.__post_init__`` checks a built config
+with :func:`check_field_types` and :func:`check_field_rules`; ``capo train`` checks the config file's values and
+its ``--set``/flag overrides with :func:`check_settings` and :func:`check_set_items` before TRL, transformers
+or torch is imported (well under a second instead of ~10 s). Both paths go through :func:`coerce_value` and
+:func:`check_rule`, so a mistake gives the same one :class:`~agentgym_capo.errors.ConfigError` line either
+way: the field, what was expected, what was found and what to do.
+
+Types: every simply-typed field (bool, int, float, str, optionally None) is checked against its annotation:
+numeric strings, which YAML 1.1 makes of ``1e-5``, become numbers; NaN and infinities are refused in float
+fields. ``capo train --set FIELD=VALUE`` types VALUE by the field's annotation (:func:`parse_text`) rather than
+guessing from its first character. Without torch the annotations come from
+:func:`~agentgym_capo.trainer.config_names.simple_field_types`; with the class, from ``typing.get_type_hints``.
+
+Rules: :data:`FIELD_RULES` holds each single-field range and choice. Checks that relate several fields (e.g.
+``rollout_tasks`` divisible by the number of processes) stay in ``CAPOConfig.__post_init__``.
 """
 
 from __future__ import annotations
 
+import difflib
 import enum
 import functools
 import json
 import math
-import types
 import typing
-from typing import Any, Union
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
 
 from agentgym_capo.errors import ConfigError
-from agentgym_capo.trainer.config_names import unknown_fields_error
+from agentgym_capo.trainer.config_names import flatten_annotation, simple_field_types, unknown_fields_error
 
-__all__ = ["annotated_types", "check_field_types", "parse_value"]
+__all__ = ["ALGO_PRESETS", "FIELD_RULES", "GAE_ESTIMATORS", "VARIANT_EPSILON", "AlgoPreset", "FieldRule",
+           "annotated_types", "check_field_rules", "check_field_types", "check_rule", "check_set_items",
+           "check_settings", "coerce_value", "parse_text", "parse_value", "resolve_algo"]
 
 _NONE_WORDS = ("none", "null", "~")
 _BOOL_WORDS = {"true": True, "yes": True, "on": True, "1": True, "false": False, "no": False, "off": False, "0": False}
 _SIMPLE = (bool, int, float, str, type(None))
+#: How to write a value of each simple type (the "what to do" of a type error).
+_EXAMPLES = {bool: "true or false", int: "a whole number (e.g. 8)", float: "a number (e.g. 0.5 or 1e-5)",
+             str: "text"}
 
 
+# --------------------------------------------------------------------------- algorithm presets
+@dataclass(frozen=True)
+class AlgoPreset:
+    """One algorithm as data (docs/algorithms.md §5).
+
+    Attributes:
+        estimator: Name in ``core_algos.ADVANTAGE_ESTIMATORS`` (action-level / token-level GAE for critic
+            methods; the critic-free estimators otherwise).
+        ratio_variant: Name in ``core_algos.RATIO_VARIANTS``.
+        epsilon: Symmetric clip range.
+        needs_critic: Whether a value model is built and trained.
+        group_size: Trajectories sampled per task.
+        dual_clip: Dual-clip constant for the token-level loss, or None.
+        kl_estimator: ``k3_loss`` (a loss term), ``k1_in_reward`` or ``k2_loss``.
+        rollout_tasks: Tasks per iteration (paper: 128 x 1 for critic methods, 16 x 8 for group methods).
+        mini_batch_size: Step rows per optimizer step (reference: 128 for critic methods, 1024 for groups).
+        source: Where the settings come from.
+    """
+
+    estimator: str
+    ratio_variant: str
+    epsilon: float
+    needs_critic: bool
+    group_size: int
+    dual_clip: float | None = None
+    kl_estimator: str = "k3_loss"
+    rollout_tasks: int = 128
+    mini_batch_size: int = 128
+    source: str = ""
+
+
+ALGO_PRESETS: dict[str, AlgoPreset] = {
+    # CAPO: action-level GAE + length-calibrated action-aware ratio, eps 1e-3 (§2, paper).
+    "capo": AlgoPreset("action_gae", "action_aware", 1e-3, True, 1, source="CAPO paper §2"),
+    # PPO: token-level GAE, token ratio with dual clip 3 (§4.1, reference scripts).
+    "ppo": AlgoPreset("token_gae", "token", 0.2, True, 1, dual_clip=3.0, source="§4.1"),
+    # ST-PPO: token-level GAE, turn-level geometric-mean ratio + clip-bias normalisation (§4.7).
+    "st_ppo": AlgoPreset("token_gae", "stppo", 0.2, True, 1, source="§4.7"),
+    # GRPO: group z-score of the trajectory return, token ratio, dual clip 3, G=8 (§4.3).
+    "grpo": AlgoPreset("grpo", "token", 0.2, False, 8, dual_clip=3.0, rollout_tasks=16, mini_batch_size=1024,
+                       source="§4.3"),
+    # RLOO: leave-one-out baseline, KL folded into the reward (§4.4).
+    "rloo": AlgoPreset("rloo", "token", 0.2, False, 8, dual_clip=3.0, kl_estimator="k1_in_reward",
+                       rollout_tasks=16, mini_batch_size=1024, source="§4.4"),
+    # Reinforce++ with group-mean baseline (the variant the CAPO appendix describes), KL in reward (§4.2).
+    "reinforce_pp": AlgoPreset("reinforce_pp_baseline", "token", 0.2, False, 8, dual_clip=3.0,
+                               kl_estimator="k1_in_reward", rollout_tasks=16, mini_batch_size=1024,
+                               source="§4.2"),
+    # GSPO: GRPO advantage, per-action length-normalised sequence ratio, eps 3e-4 (§4.5).
+    "gspo": AlgoPreset("grpo", "gspo", 3e-4, False, 8, rollout_tasks=16, mini_batch_size=1024, source="§4.5"),
+    # GiGPO: episode + anchor-state step advantages, token ratio, dual clip 3 (§4.6).
+    "gigpo": AlgoPreset("gigpo", "token", 0.2, False, 8, dual_clip=3.0, rollout_tasks=16, mini_batch_size=1024,
+                        source="§4.6"),
+}
+
+#: ``ratio_variant`` overrides (ablation §3.1) and the spec's clip range for each when ``epsilon`` is unset.
+VARIANT_EPSILON = {"token": 0.2, "product": 1e-3, "mean": 1e-3, "sqrt": 1e-3, "action_aware": 1e-3}
+#: ``gae_level`` overrides (§3.2) and the advantage estimator each selects.
+GAE_ESTIMATORS = {"action": "action_gae", "token": "token_gae"}
+
+
+# --------------------------------------------------------------------------- rules
+@dataclass(frozen=True)
+class FieldRule:
+    """What one field's value must be, beyond its type (None, where the type admits it, always passes).
+
+    Attributes:
+        expected: The allowed values in words, as the message says them (``"in [0, 1]"``, ``"> 0"``).
+        accepts: Whether a (typed, non-None) value is allowed.
+        fix: What to do, when the generic "set it to ... or leave it out" would mislead.
+        choices: The allowed values of a choice field (for "did you mean").
+    """
+
+    expected: str
+    accepts: Callable[[Any], bool]
+    fix: str = ""
+    choices: tuple[str, ...] = ()
+
+
+def _between(low: float, high: float, *, low_open: bool = False, high_open: bool = False) -> FieldRule:
+    def accepts(value: Any) -> bool:
+        return (low < value if low_open else low <= value) and (value < high if high_open else value <= high)
+
+    return FieldRule(f"in {'(' if low_open else '['}{low:g}, {high:g}{')' if high_open else ']'}", accepts)
+
+
+def _above(bound: float, fix: str = "") -> FieldRule:
+    return FieldRule(f"> {bound:g}", lambda value: value > bound, fix)
+
+
+def _at_least(bound: float, fix: str = "") -> FieldRule:
+    return FieldRule(f">= {bound:g}", lambda value: value >= bound, fix)
+
+
+def _one_of(choices: Iterable[str]) -> FieldRule:
+    choices = tuple(choices)
+    return FieldRule(f"one of {list(choices)}", lambda value: value in choices, choices=choices)
+
+
+#: Each field's single-field range or choice; ``CAPOConfig.__post_init__`` and ``capo train`` both read these.
+FIELD_RULES: dict[str, FieldRule] = {
+    # choices
+    "algo": _one_of(ALGO_PRESETS),
+    "ratio_variant": _one_of(VARIANT_EPSILON),
+    "gae_level": _one_of(GAE_ESTIMATORS),
+    "kl_estimator": _one_of(("k3_loss", "k2_loss", "k1_in_reward")),
+    "mu_scope": _one_of(("minibatch", "microbatch", "none")),
+    "loss_agg": _one_of(("action_mean_token_mean", "token_mean", "trajectory_mean_token_mean")),
+    "action_mode": _one_of(("generate", "choose")),
+    "gspo_unit": _one_of(("action", "trajectory")),
+    "trunk_precision": _one_of(("auto", "bf16", "fp32")),
+    "gigpo_norm": _one_of(("mean_std", "mean")),
+    "critic_mode": _one_of(("separate", "shared", "lora")),
+    # ranges of CAPO's fields
+    "gamma": _between(0, 1),
+    "lam": _between(0, 1),
+    "epsilon": _above(0),
+    "dual_clip": FieldRule("> 1, 0 (off) or None (the preset's)", lambda value: value == 0 or value > 1,
+                           "Set dual_clip above 1, to 0 to switch it off, or leave it out for the preset's."),
+    "beta": _at_least(0),
+    "group_size": _at_least(1),
+    "rollout_tasks": _at_least(1),
+    "mini_batch_size": _at_least(1),
+    "micro_batch_tokens": _at_least(1),
+    "max_env_steps": _at_least(1),
+    "choose_temperature": _above(0),
+    "critic_learning_rate": _above(0),
+    "critic_max_grad_norm": _at_least(0),
+    "cliprange_value": _above(0),
+    "trainable_layers": _at_least(0),
+    "trunk_memo_mb": _at_least(0),
+    "record_episodes": _at_least(0),
+    "cpu_threads": _at_least(1),
+    "env_failure_patience": _at_least(1),
+    "env_failure_backoff": _at_least(0),
+    "gigpo_gamma": _between(0, 1),
+    "stppo_norm_floor": _above(0),
+    # ranges of inherited fields that CAPOTrainer relies on
+    "num_iterations": _at_least(1, "It is the number of PPO epochs per rollout; set it to 1 or more."),
+    "max_steps": _above(0, "One step is one rollout + update iteration; set max_steps (or --max-steps) to the "
+                           "number of iterations to train."),
+    "gradient_accumulation_steps": FieldRule(
+        "1", lambda value: value == 1,
+        "CAPOTrainer accumulates exactly over token-budget micro-batches itself; leave it out and set "
+        "micro_batch_tokens and mini_batch_size instead."),
+    "learning_rate": _above(0),
+    "weight_decay": _at_least(0),
+    "max_grad_norm": _at_least(0, "0 disables clipping; set it to 0 or a positive norm."),
+    "adam_beta1": _between(0, 1, high_open=True),
+    "adam_beta2": _between(0, 1, high_open=True),
+    "adam_epsilon": _above(0),
+    "temperature": _above(0),
+    "top_p": _between(0, 1, low_open=True),
+}
+
+
+def _shown(value: Any) -> str:
+    """A found value as the message shows it: numbers plainly (``1.5``), everything else as repr (``'abc'``)."""
+    return str(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else repr(value)
+
+
+def check_rule(name: str, value: Any) -> None:
+    """Refuse a typed value of field ``name`` that breaks its :data:`FIELD_RULES` entry (None always passes).
+
+    Raises:
+        ConfigError: ``"<name> must be <expected>; got <value>. <what to do>"``, with "did you mean" for a
+            choice that is close to an allowed one.
+    """
+    rule = FIELD_RULES.get(name)
+    if rule is None or value is None:
+        return
+    try:
+        ok = rule.accepts(value)
+    except TypeError:  # e.g. a list where a number was expected, in a field without a simple type
+        ok = False
+    if ok:
+        return
+    admits_none = type(None) in simple_field_types().get(name, ())
+    expected = rule.expected + (" or None" if admits_none and "None" not in rule.expected else "")
+    default = ", or leave it out for its default" + (" (None)" if admits_none else "")
+    if rule.choices:
+        close = difflib.get_close_matches(str(value), rule.choices, n=1)
+        hint = f"Did you mean {close[0]!r}? " if close else ""
+        fix = rule.fix or f"{hint}Set {name} to one of those{default}."
+    else:
+        fix = rule.fix or f"Set {name} to a number {rule.expected}{default}."
+    raise ConfigError(f"{name} must be {expected}; got {_shown(value)}. {fix}")
+
+
+def resolve_algo(name: str) -> AlgoPreset:
+    """Return the preset called ``name``, or raise :class:`ConfigError` listing the known ones (did you mean)."""
+    check_rule("algo", name)
+    return ALGO_PRESETS[name]
+
+
+# --------------------------------------------------------------------------- types
 @functools.cache
 def annotated_types(config_class: type) -> dict[str, tuple[type, ...]]:
     """``{field name: the types its annotation allows}`` for every field of a dataclass (unions flattened)."""
-    hints = typing.get_type_hints(config_class)
-    out = {}
-    for name, hint in hints.items():
-        options = typing.get_args(hint) if isinstance(hint, types.UnionType) or typing.get_origin(hint) is Union \
-            else (hint,)
-        out[name] = tuple(typing.get_origin(option) or option for option in options)
-    return out
+    return {name: flatten_annotation(hint) for name, hint in typing.get_type_hints(config_class).items()}
 
 
 def _describe(options: tuple[type, ...]) -> str:
@@ -44,20 +251,87 @@ def _describe(options: tuple[type, ...]) -> str:
     return " or ".join(names)
 
 
-def parse_value(config_class: type, name: str, raw: str) -> Any:
-    """Type a command-line ``--set name=raw`` by the annotation of ``config_class``'s field ``name``.
+def _type_error(name: str, options: tuple[type, ...], found: str) -> ConfigError:
+    ways = [_EXAMPLES[option] for option in options if option in _EXAMPLES]
+    leave = ", or leave it out for its default" + (" (None)" if type(None) in options else "")
+    return ConfigError(f"{name} must be {_describe(options)}; got {found}. Write {' or '.join(ways)}{leave}.")
+
+
+def coerce_value(name: str, value: Any, options: tuple[type, ...]) -> Any:
+    """``value`` as field ``name`` (allowed types ``options``, all simple) holds it, or a one-line error.
+
+    Numbers written as strings (YAML 1.1 reads ``1e-5`` as a string) become numbers; ints become floats in
+    float fields; whole floats become ints in int fields; NaN and infinities are refused.
+
+    Raises:
+        ConfigError: The field, the expected type, the value found and how to write one.
+    """
+    if value is None:
+        if type(None) not in options:
+            raise _type_error(name, options, "None")
+        return None
+    if isinstance(value, str) and str not in options and (int in options or float in options):
+        try:
+            value = int(value) if int in options and value.strip().lstrip("+-").isdigit() else float(value)
+        except ValueError:
+            raise _type_error(name, options, repr(value)) from None
+    if isinstance(value, bool):
+        ok = bool in options
+    elif isinstance(value, int):
+        ok = int in options or float in options
+        value = value if int in options else float(value)
+    elif isinstance(value, float):
+        ok = float in options or (int in options and value.is_integer())
+        if ok and not math.isfinite(value):
+            raise ConfigError(f"{name} must be a finite number; got {value}. Write a number (e.g. 0.5 or 1e-5).")
+        value = value if float in options else int(value)
+    else:
+        ok = isinstance(value, str) and str in options
+    if not ok:
+        raise _type_error(name, options, f"{value!r} ({type(value).__name__})")
+    return value
+
+
+def check_field_types(config: Any) -> None:
+    """Check (and where lossless, convert) every simply-typed field's value of ``config`` against its annotation.
+
+    Raises:
+        ConfigError: One line naming the field, the expected type and the value found (:func:`coerce_value`).
+    """
+    for name, options in annotated_types(type(config)).items():
+        if all(option in _SIMPLE for option in options) and hasattr(config, name):
+            setattr(config, name, coerce_value(name, getattr(config, name), options))
+
+
+def check_field_rules(config: Any) -> None:
+    """Check every :data:`FIELD_RULES` field of a built config (after :func:`check_field_types`).
+
+    Raises:
+        ConfigError: The first value that breaks its rule (:func:`check_rule`).
+    """
+    for name in FIELD_RULES:
+        check_rule(name, getattr(config, name))
+
+
+def parse_text(options: tuple[type, ...] | None, name: str, raw: str, known: Iterable[str] = ()) -> Any:
+    """Type a command-line ``--set name=raw`` by the allowed types ``options`` of field ``name``.
 
     A bool field takes true/false/yes/no/on/off/1/0; int and float fields take numbers (``nan`` parses and is
-    then refused by the range checks); list and dict fields take JSON; a field that admits ``str`` keeps any
+    then refused by the type check); list and dict fields take JSON; a field that admits ``str`` keeps any
     other text as it is (``report_to=none``, ``run_name=trial1``); ``none``/``null`` give None only for a field
     that admits None but not ``str``.
+
+    Args:
+        options: The field's allowed types, or None when ``name`` is no field.
+        name: The field.
+        raw: The text after ``=``.
+        known: Every field name (for "did you mean" when ``options`` is None).
 
     Raises:
         ConfigError: Unknown field, or a value the field's type cannot take (one line).
     """
-    options = annotated_types(config_class).get(name)
     if options is None:
-        raise unknown_fields_error([name], annotated_types(config_class), " (--set)")
+        raise unknown_fields_error([name], known, " (--set)")
     text = raw.strip()
     if type(None) in options and str not in options and text.lower() in _NONE_WORDS:
         return None
@@ -79,43 +353,62 @@ def parse_value(config_class: type, name: str, raw: str) -> Any:
             return value
     if str in options or any(isinstance(o, type) and issubclass(o, enum.Enum) for o in options):
         return raw
-    raise ConfigError(f"--set {name}={raw}: expected {_describe(options)}; got {raw!r}.")
+    raise ConfigError(f"--set {name}={raw}: expected {_describe(options)}; got {raw!r}. "
+                      f"Write {' or '.join(_EXAMPLES[o] for o in options if o in _EXAMPLES) or 'JSON'}.")
 
 
-def check_field_types(config: Any) -> None:
-    """Check (and where lossless, convert) every simply-typed field's value against its annotation.
+def parse_value(config_class: type, name: str, raw: str) -> Any:
+    """Type a command-line ``--set name=raw`` by the annotation of ``config_class``'s field ``name``
+    (:func:`parse_text`)."""
+    fields = annotated_types(config_class)
+    return parse_text(fields.get(name), name, raw, fields)
 
-    Numbers written as strings (YAML 1.1 reads ``1e-5`` as a string) become numbers; ints become floats in
-    float fields; NaN and infinities are refused in float fields.
+
+# --------------------------------------------------------------------------- before torch (capo train)
+def _checked(name: str, value: Any) -> Any:
+    """Type-check (if the field is simply typed) then rule-check one value; returns the typed value."""
+    options = simple_field_types().get(name)
+    if options is not None:
+        value = coerce_value(name, value, options)
+    check_rule(name, value)
+    return value
+
+
+def check_settings(settings: dict[str, Any], source: str) -> None:
+    """Check a config file's (and the command-line flags') values by type and rule, without importing torch.
+
+    Fields without a simple type or a rule (``env_kwargs``, ``report_to``, ...) and unknown names are left to
+    the other checks. Values are not changed: the config is built from them later and converts them itself.
+
+    Args:
+        settings: ``{field: value}`` as read from YAML/JSON (or set by a flag).
+        source: Where they came from, prefixed to the message (e.g. the config file's path).
 
     Raises:
-        ConfigError: One line naming the field, the expected type and the value found.
+        ConfigError: ``"<source>: <the message CAPOConfig would give>"``.
     """
-    for name, options in annotated_types(type(config)).items():
-        if not all(option in _SIMPLE for option in options) or not hasattr(config, name):
+    for name, value in settings.items():
+        try:
+            _checked(name, value)
+        except ConfigError as error:
+            raise ConfigError(f"{source}: {error}") from None
+
+
+def check_set_items(items: Iterable[tuple[str, str]]) -> None:
+    """Check ``capo train --set FIELD=VALUE`` items by type and rule, without importing torch.
+
+    Only simply-typed fields and fields with a rule are typed here (as :func:`parse_text` will type them once
+    the config class is loaded); the others are left to that later parse.
+
+    Raises:
+        ConfigError: ``"--set FIELD=VALUE: ..."`` naming the field, what was expected and what to do.
+    """
+    for name, raw in items:
+        options = simple_field_types().get(name)
+        if options is None:
             continue
-        value = getattr(config, name)
-        if value is None:
-            if type(None) not in options:
-                raise ConfigError(f"{name} must be {_describe(options)}; got None.")
-            continue
-        if isinstance(value, str) and str not in options and (int in options or float in options):
-            try:
-                value = int(value) if int in options and value.strip().lstrip("+-").isdigit() else float(value)
-            except ValueError:
-                raise ConfigError(f"{name} must be {_describe(options)}; got {value!r}.") from None
-        if isinstance(value, bool):
-            ok = bool in options
-        elif isinstance(value, int):
-            ok = int in options or float in options
-            value = value if int in options else float(value)
-        elif isinstance(value, float):
-            ok = float in options or (int in options and value.is_integer())
-            if ok and not math.isfinite(value):
-                raise ConfigError(f"{name} must be a finite number; got {value}.")
-            value = value if float in options else int(value)
-        else:
-            ok = isinstance(value, str) and str in options
-        if not ok:
-            raise ConfigError(f"{name} must be {_describe(options)}; got {value!r} ({type(value).__name__}).")
-        setattr(config, name, value)
+        value = parse_text(options, name, raw)  # its own message already names the --set item
+        try:
+            _checked(name, value)
+        except ConfigError as error:
+            raise ConfigError(f"--set {name}={raw}: {error}") from None

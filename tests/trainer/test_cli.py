@@ -12,7 +12,7 @@ from agentgym_capo.cli import main
     (["--env", "capo/Chain-v0", "--model-is-missing"], None),
     (["--env", "capo/Chain-v0", "--model", "/no/such/model"], "is not a model folder"),
     (["--env", "capo/Chain-v0", "--set", "lam=3"], "lam must be in [0, 1]; got 3"),
-    (["--env", "capo/Chain-v0", "--algo", "foo"], "Unknown algo 'foo'"),
+    (["--env", "capo/Chain-v0", "--algo", "foo"], "--algo: algo must be one of ['capo', 'ppo',"),
     (["--env", "capo/Chain-v0", "--set", "no_such_field=1"], "Unknown config field(s) ['no_such_field']"),
 ])
 def test_user_errors_are_one_clear_line(argv, message, tiny_model_path, capsys):

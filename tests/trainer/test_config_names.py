@@ -63,3 +63,16 @@ def test_a_single_unknown_name_gets_a_plain_suggestion():
 def test_other_trl_versions_let_unlisted_names_through_to_the_full_check(monkeypatch):
     monkeypatch.setattr(config_names, "inherited_list_is_current", lambda: False)
     check_field_names(["a_field_a_newer_trl_might_add"])  # no error: CAPOConfig(**settings) decides later
+
+
+def test_the_types_known_without_trl_are_the_config_classes():
+    """Every simply-typed field's allowed types, read without TRL, equal those of the built class."""
+    from agentgym_capo.trainer.config import CAPOConfig
+    from agentgym_capo.trainer.config_fields import annotated_types
+    from agentgym_capo.trainer.config_names import SIMPLE_TYPES, simple_field_types
+
+    simple = set(SIMPLE_TYPES.values())
+    expected = {name: options for name, options in annotated_types(CAPOConfig).items()
+                if all(option in simple for option in options)}
+    assert simple_field_types() == expected
+    assert {"learning_rate", "gamma", "rollout_tasks", "use_cpu", "algo"} <= set(expected)

@@ -4,10 +4,12 @@
 ``model``), then applies the command-line flags on top. ``configs/`` holds per-benchmark presets with the
 paper's hyperparameters for GPU runs. Unknown env ids, missing model paths, bad config values and a
 ``--resume`` target that is missing or incomplete stop with one clear message (exit status 2). Unknown config
-fields (with "did you mean"), env ids, model paths and ``--resume`` targets are checked before TRL or torch
-is imported, in well under a second (:mod:`agentgym_capo.trainer.config_names` knows the field names without
-TRL). A run stopped by SIGTERM/SIGINT saves a checkpoint, prints the command that resumes it and exits with
-128 + the signal's number (143, 130), as a shell reports a signal; the final model is then not written.
+fields (with "did you mean"), values of the wrong type or out of range (from the file, the flags or ``--set``),
+env ids, model paths and ``--resume`` targets are checked before TRL or torch is imported, in well under a
+second (:mod:`agentgym_capo.trainer.config_names` knows the field names and simple types without TRL,
+:mod:`agentgym_capo.trainer.config_fields` the choices and ranges that ``CAPOConfig`` itself checks). A run
+stopped by SIGTERM/SIGINT saves a checkpoint, prints the command that resumes it and exits with 128 + the
+signal's number (143, 130), as a shell reports a signal; the final model is then not written.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from agentgym_capo.errors import ConfigError
 from agentgym_capo.jsonl import json_object_option
 from agentgym_capo.trainer.backend.threads import plan_threads
 from agentgym_capo.trainer.commands.config_file import load_config_file
+from agentgym_capo.trainer.config_fields import check_set_items, check_settings
 from agentgym_capo.trainer.config_names import check_field_names, unknown_fields_error
 
 __all__ = ["register"]
@@ -152,14 +155,19 @@ def _run_train(args: argparse.Namespace) -> int:
     # peft_config is no CAPOConfig field: it goes to CAPOTrainer (JSON mapping).
     check_field_names(set(settings) - {"peft_config"}, f" in {args.config}")
     check_field_names({key for key, _ in set_items} - {"peft_config"}, " (--set)")
+    # Types, ranges and choices, each value where it was given; a file value that a flag or --set replaces
+    # is not held against the run.
+    flags = {name: getattr(args, name) for name in _FLAG_FIELDS if getattr(args, name) is not None}
+    replaced = set(flags) | {key for key, _ in set_items}
+    check_settings({key: value for key, value in settings.items() if key not in replaced}, str(args.config))
+    for name, value in flags.items():
+        check_settings({name: value}, "--" + name.replace("_", "-"))
+    check_set_items(set_items)
     _check_env(env_id)
     _check_model(model)
     _check_train_env_kwargs(env_id, settings, set_items)
     _resolve_resume(args, _output_dir_of(args, settings))  # a bad --resume costs ~1 s
-    for name in ("algo", "output_dir", "max_steps", "action_mode", "seed"):
-        value = getattr(args, name)
-        if value is not None:
-            settings[name] = value
+    settings.update(flags)
     from agentgym_capo.trainer.config import parse_field_value
 
     for key, raw in set_items:
@@ -202,6 +210,8 @@ def _run_train(args: argparse.Namespace) -> int:
     return 0
 
 
+#: ``capo train`` flags that set the CAPOConfig field of the same name (over the config file's value).
+_FLAG_FIELDS = ("algo", "output_dir", "max_steps", "action_mode", "seed")
 #: ``capo train`` flags copied into a resume command (besides --set), with their argparse names.
 _TRAIN_FLAGS = (("--config", "config"), ("--env", "env"), ("--model", "model"), ("--algo", "algo"),
                 ("--output-dir", "output_dir"), ("--max-steps", "max_steps"), ("--action-mode", "action_mode"),

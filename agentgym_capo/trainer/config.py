@@ -159,8 +159,14 @@ class CAPOConfig(GRPOConfig):
         "Step rows per optimizer step over all processes; None: the preset's (128, or 1024 for groups).",
         default=None)
     micro_batch_tokens: int = _help(
-        "Token budget of one micro-batch (rows x longest row); rows are also capped by "
-        "per_device_train_batch_size.", default=8192)
+        "Token budget of one micro-batch: its real tokens with row_layout packed, rows x longest row otherwise; "
+        "rows are also capped by per_device_train_batch_size.", default=8192)
+    row_layout: str = _help(
+        "How the prepare and update passes lay step rows out: packed (rows sorted by length and put end to end, "
+        "several per tensor row, positions restarting per row and no padding mask), by_length (rows sorted by "
+        "length, each padded to its micro-batch's longest), rollout_order (the former layout, for comparisons) "
+        "or auto: packed on a CPU (measured 0.70x the time of by_length's forward on demo-like rows), by_length "
+        "on a GPU, where packing has not been measured yet (trainer/pipeline/scorers.py).", default="auto")
 
     trainable_layers: int | None = _help(
         "Train only the top N decoder layers and the final norm of policy and critic (critic head always); "

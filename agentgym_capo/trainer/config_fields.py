@@ -32,7 +32,7 @@ from typing import Any
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.trainer.config_names import flatten_annotation, simple_field_types, unknown_fields_error
 
-__all__ = ["ALGO_PRESETS", "FIELD_RULES", "GAE_ESTIMATORS", "VARIANT_EPSILON", "AlgoPreset", "FieldRule",
+__all__ = ["ALGO_PRESETS", "FIELD_RULES", "GAE_ESTIMATORS", "ROW_LAYOUTS", "VARIANT_EPSILON", "AlgoPreset", "FieldRule",
            "annotated_types", "check_field_rules", "check_field_types", "check_rule", "check_set_items",
            "check_settings", "coerce_value", "parse_text", "parse_value", "resolve_algo"]
 
@@ -144,6 +144,10 @@ def _one_of(choices: Iterable[str]) -> FieldRule:
 
 
 #: Each field's single-field range or choice; ``CAPOConfig.__post_init__`` and ``capo train`` both read these.
+ROW_LAYOUTS = ("packed", "by_length", "rollout_order")
+"""How prepare and update lay step rows out in a micro-batch (``trainer/pipeline/scorers.py``); ``row_layout``
+also takes ``auto``."""
+
 FIELD_RULES: dict[str, FieldRule] = {
     # choices
     "algo": _one_of(ALGO_PRESETS),
@@ -155,6 +159,7 @@ FIELD_RULES: dict[str, FieldRule] = {
     "action_mode": _one_of(("generate", "choose")),
     "gspo_unit": _one_of(("action", "trajectory")),
     "trunk_precision": _one_of(("auto", "bf16", "fp32")),
+    "row_layout": _one_of(("auto", *ROW_LAYOUTS)),
     "gigpo_norm": _one_of(("mean_std", "mean")),
     "critic_mode": _one_of(("separate", "shared", "lora")),
     # ranges of CAPO's fields

@@ -121,6 +121,20 @@ def test_collate_packed_puts_rows_end_to_end_with_restarting_positions():
     wide = collate_packed(prompts, [[7], [8], []], 0, width_factor=2.0)  # 6 + 2 + 1: one row of 9, not 2 x 6
     assert wide.input_ids.tolist() == [[1, 2, 3, 4, 5, 7, 6, 8, 12]]
     assert wide.position_ids.tolist() == [[0, 1, 2, 3, 4, 5, 0, 1, 0]]
+    # where attention dominates (a 1-token attention width), the wider row's quadratic attention is not worth it
+    assert collate_packed(prompts, [[7], [8], []], 0, width_factor=2.0, attention_width=1.0).input_ids.shape == (2, 6)
+
+
+def test_attention_width_of_known_shapes():
+    from transformers import AutoConfig
+
+    from agentgym_capo.trainer.model.logprobs import attention_width
+
+    qwen = AutoConfig.for_model("qwen3", hidden_size=2048, intermediate_size=6144, num_attention_heads=16,
+                                num_key_value_heads=8, head_dim=128)
+    # (2 x 2048 x 2048 + 2 x 2048 x 1024 + 3 x 2048 x 6144) / (2 x 2048)
+    assert attention_width(qwen) == 12288.0
+    assert attention_width(object()) == 0.0
 
 
 @pytest.mark.parametrize(("trainable_layers", "gae_level"), [(None, None), (1, "token")])
@@ -181,3 +195,22 @@ def test_sorted_microbatches_give_the_same_loss_and_gradients(tmp_path, tiny_mod
     torch.testing.assert_close(loss_b, loss_a, rtol=1e-5, atol=1e-7)
     for a, b in zip(grads_a, grads_b, strict=True):  # entries near 0 are compared at the tensor's own scale
         torch.testing.assert_close(b, a, rtol=1e-5, atol=1e-5 * float(a.abs().max()))
+
+
+def test_row_layout_names_match_the_configs_choices():
+    from agentgym_capo.trainer.config_fields import ROW_LAYOUTS as CONFIG_LAYOUTS
+    from agentgym_capo.trainer.pipeline.scorers import _LAYOUTS, resolve_row_layout
+
+    assert tuple(_LAYOUTS) == CONFIG_LAYOUTS
+    assert resolve_row_layout("auto", "cpu") == "packed" and resolve_row_layout("auto", "cuda") == "by_length"
+    assert resolve_row_layout("rollout_order", "cpu") == "rollout_order"
+
+
+def test_flash_attention_packs_a_micro_batch_into_one_row(tmp_path, tiny_model_path, tiny_tokenizer):
+    trainer = _trainer(tmp_path, tiny_model_path, tiny_tokenizer, row_layout="packed")
+    rows = StepRows(_rollout(tiny_tokenizer.eos_token_id).training_steps(), "generate")
+    plan = max(trainer.scorer.plan(rows, range(len(rows))), key=len)
+    assert trainer.scorer.collate(rows, plan).rows_batch.input_ids.shape[0] > 1  # sdpa: rows of bounded width
+    trainer.policy.config._attn_implementation = "flash_attention_2"
+    trainer.scorer.row_layout = "packed"  # the collation is chosen when the layout is set
+    assert trainer.scorer.collate(rows, plan).rows_batch.input_ids.shape[0] == 1

@@ -25,6 +25,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import torch
 from torch import Tensor
@@ -34,8 +35,9 @@ from agentgym_capo.trainer.model.trunk_cache import TrunkSplit, backbone_hidden
 PACK_WIDTH_FACTOR = 2.0
 """Packed rows are at most this many times the micro-batch's longest sequence wide (:func:`collate_packed`)."""
 
-__all__ = ["PACK_WIDTH_FACTOR", "GenerateBatch", "collate_generate", "collate_packed", "collate_rows", "fp32_head",
-           "pack_bins", "position_ids_from_mask", "score_positions"]
+__all__ = ["DENSE_MASK_ATTENTION_COST", "PACK_WIDTH_FACTOR", "GenerateBatch", "attention_width", "collate_generate",
+           "collate_packed", "collate_rows", "fp32_head", "pack_bins", "packing_attention_width",
+           "position_ids_from_mask", "score_positions"]
 
 
 def position_ids_from_mask(attention_mask: Tensor) -> Tensor:
@@ -250,31 +252,43 @@ def pack_bins(lengths: Sequence[int], width: int) -> list[list[int]]:
     return bins
 
 
-def _packing(totals: Sequence[int], width: int) -> tuple[list[list[int]], int]:
-    """:func:`pack_bins` into rows of ``width``, and the width actually needed (its fullest row)."""
-    bins = pack_bins(totals, width)
-    return bins, max(sum(totals[i] for i in members) for members in bins)
+def attention_width(config: Any) -> float:
+    """The row width at which a decoder layer's attention over the row costs what its matrices cost per token.
 
-
-def collate_packed(prompts: Sequence[Sequence[int]], responses: Sequence[Sequence[int]], pad_id: int,
-                   device: torch.device | str = "cpu", width_factor: float = PACK_WIDTH_FACTOR) -> GenerateBatch:
-    """Sequences packed end to end into a few rows, without an attention mask (the packed layout).
-
-    Each sequence's positions restart at 0, so the model (transformers' mask builders, from ``position_ids``
-    when ``attention_mask`` is None) lets a token attend only to earlier tokens of its own sequence: the numbers
-    of every real position are those of the padded layouts. Rows are filled first-fit decreasing
-    (:func:`pack_bins`); a row's unused tail is pad tokens at position 0 (one-token sequences, never queried).
-
-    Rows are as wide as the longest sequence or at most ``width_factor`` times that, whichever packing has fewer
-    positions (so never more than the row-padded layout's ``b x longest``). Under a dense mask (sdpa, eager) a
-    row's attention work grows with the square of its width whatever the mask hides, so one row of a whole
-    micro-batch would trade the padding's waste for a larger one; rows a small multiple of the longest
-    sequence wide remove most padding (first-fit decreasing fills them) at a bounded attention cost.
+    Per token and layer the matrices take ``2 x`` their parameters in FLOPs and attention over a row of width
+    ``W`` takes ``4 x hidden x W`` (scores and values, every column computed under a dense mask); they are equal
+    at ``W = parameters / (2 x hidden)``: ~3,100 tokens for SmolLM2-135M, ~12,000 for Qwen3-1.7B, ~300 for the
+    tiny test model. 0 when the config lacks the sizes (then only the longest sequence's width is used).
     """
-    totals = [len(p) + len(r) for p, r in zip(prompts, responses, strict=True)]
-    longest = max(totals)
-    bins, width = min(_packing(totals, longest), _packing(totals, math.ceil(longest * width_factor)),
-                      key=lambda packing: len(packing[0]) * packing[1])  # fewer positions; ties: the narrower
+    hidden = getattr(config, "hidden_size", None)
+    inner = getattr(config, "intermediate_size", None)
+    heads = getattr(config, "num_attention_heads", None)
+    if not (hidden and inner and heads):
+        return 0.0
+    head_dim = getattr(config, "head_dim", None) or hidden // heads
+    kv_heads = getattr(config, "num_key_value_heads", None) or heads
+    parameters = 2 * hidden * heads * head_dim + 2 * hidden * kv_heads * head_dim + 3 * hidden * inner
+    return parameters / (2 * hidden)
+
+
+DENSE_MASK_ATTENTION_COST = 4.0
+"""How many times its FLOP count a masked attention costs in the packed layout's choice of row width.
+
+Measured (``benchmarks/results/packed_rows_cpu.json``, SmolLM2, CPU): WebShop-like rows packed 1.5x as wide as
+the longest (1.11x the row-padded layout's attention FLOPs, 0.75x its positions) ran the forward in 0.94x the
+time but forward + backward in 1.17x: the backward of attention under a dense mask is not the fused kernel's.
+"""
+
+
+def packing_attention_width(config: Any) -> float:
+    """:func:`attention_width` discounted by :data:`DENSE_MASK_ATTENTION_COST`: what :func:`collate_packed`
+    weighs row widths with."""
+    return attention_width(config) / DENSE_MASK_ATTENTION_COST
+
+
+def _fill_rows(prompts: Sequence[Sequence[int]], responses: Sequence[Sequence[int]], totals: Sequence[int],
+               bins: list[list[int]], width: int, pad_id: int, device: torch.device | str) -> GenerateBatch:
+    """The packed :class:`GenerateBatch` of ``bins`` (sequence indices per row), rows ``width`` wide."""
     segments, lengths = _segments(responses)
     input_ids = torch.full((len(bins), width), pad_id, dtype=torch.long)
     position_ids = torch.zeros((len(bins), width), dtype=torch.long)
@@ -293,3 +307,42 @@ def collate_packed(prompts: Sequence[Sequence[int]], responses: Sequence[Sequenc
     starts = seq_starts + torch.tensor([len(p) for p in prompts], dtype=torch.long)
     return GenerateBatch(input_ids.to(device), None, position_ids.to(device), starts.to(device), lengths.to(device),
                          segments.to(device), seq_rows.to(device), seq_starts.to(device))
+
+
+def _packing(totals: Sequence[int], width: int) -> tuple[list[list[int]], int]:
+    """:func:`pack_bins` into rows of ``width``, and the width actually needed (its fullest row)."""
+    bins = pack_bins(totals, width)
+    return bins, max(sum(totals[i] for i in members) for members in bins)
+
+
+def collate_packed(prompts: Sequence[Sequence[int]], responses: Sequence[Sequence[int]], pad_id: int,
+                   device: torch.device | str = "cpu", width_factor: float = PACK_WIDTH_FACTOR,
+                   one_row: bool = False, attention_width: float = math.inf) -> GenerateBatch:
+    """Sequences packed end to end into a few rows, without an attention mask (the packed layout).
+
+    Each sequence's positions restart at 0, so the model (transformers' mask builders, from ``position_ids``
+    when ``attention_mask`` is None) lets a token attend only to earlier tokens of its own sequence: the numbers
+    of every real position are those of the padded layouts. Rows are filled first-fit decreasing
+    (:func:`pack_bins`); a row's unused tail is pad tokens at position 0 (one-token sequences, never queried).
+    ``one_row`` puts every sequence in one row (flash attention's varlen form, which transformers reads from
+    ``position_ids`` only at batch size 1).
+
+    Rows are as wide as the longest sequence or a few widths up to ``width_factor`` times that, whichever
+    packing costs least: ``rows x width x (1 + width / attention_width)``. Under a dense mask (sdpa, eager) a
+    row's attention work grows with the square of its width whatever the mask hides; ``attention_width``
+    (:func:`attention_width`) is the width at which it equals the row's other work, so wide rows are taken
+    only where they save more padding than they add attention (inf: count positions only). The longest
+    sequence's width is always a candidate, and it never costs more than the row-padded layout.
+    """
+    totals = [len(p) + len(r) for p, r in zip(prompts, responses, strict=True)]
+    longest = max(totals)
+    if one_row:  # flash attention's packed form (transformers reads packing from position_ids in one row only)
+        return _fill_rows(prompts, responses, totals, [list(range(len(totals)))], sum(totals), pad_id, device)
+    steps = 4 if attention_width > 0 else 0  # widths tried: longest x 1, then evenly up to longest x width_factor
+    widths = sorted({math.ceil(longest * (1 + (width_factor - 1) * k / steps)) for k in range(steps + 1)})
+    def cost(packing: tuple[list[list[int]], int]) -> float:  # rows x width x (1 + width / attention_width)
+        rows, row_width = len(packing[0]), packing[1]
+        return rows * row_width * (1 + row_width / attention_width)
+
+    bins, width = min((_packing(totals, w) for w in widths), key=cost)  # ties: the narrower
+    return _fill_rows(prompts, responses, totals, bins, width, pad_id, device)

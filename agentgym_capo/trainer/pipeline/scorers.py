@@ -17,16 +17,24 @@ and reuses the trunk states the rollout's own scoring pass computed.
 
 Choices made here:
 
-* **Rows by length, each row padded only to its micro-batch's longest row** (``row_layout="by_length"``, the
-  default): :meth:`ActionScorer.plan` sorts rows by their cost (longest first, ties in rollout order) before
-  cutting micro-batches (:func:`.batches.plan_by_length`), and the rows batch right-pads each whole row
-  (:func:`.logprobs.collate_rows`). This is exact for the loss: its normalisers are the optimizer step's global
-  counts (§2.5, :func:`.update.global_counts`), so a micro-batch's share of the loss does not depend on which
-  rows it holds; only the summation order of the gradient changes (rounding). With ``mu_scope="microbatch"``
-  the centre is per micro-batch and therefore over different groups of rows (that scope is not exact
-  anyway). ``row_layout="rollout_order"`` keeps the former layout (rows in rollout order, left-padded prompts,
-  ``max(prompt) + max(response)`` wide); it stays for the exactness tests and for ``benchmarks/throughput.py``'s
-  before/after measurement.
+* **Row layouts** (``row_layout``, :data:`ROW_LAYOUTS`). Every layout but the former sorts rows by their cost
+  (longest first, ties in rollout order) before cutting micro-batches, so rows of similar length share one.
+  ``packed`` (:func:`.batches.plan_packed`, :func:`.logprobs.collate_packed`) then puts a micro-batch's rows
+  end to end, several per tensor row, with positions restarting per row and no padding mask (transformers
+  builds the per-row causal mask from ``position_ids``); the budget counts real tokens. ``by_length``
+  (:func:`.batches.plan_by_length`, :func:`.logprobs.collate_rows`) right-pads each row to its micro-batch's
+  longest. ``rollout_order`` keeps the former layout (rows in rollout order, left-padded prompts,
+  ``max(prompt) + max(response)`` wide) for the exactness tests and ``benchmarks/throughput.py``'s before/after.
+  All are exact for the loss: its normalisers are the optimizer step's global counts (§2.5,
+  :func:`.update.global_counts`), so a micro-batch's share of the loss does not depend on which rows it holds;
+  only the summation order of the gradient changes (rounding), and packed rows' attention runs other kernels
+  (rounding, ~1e-5 on hidden states in fp32). With ``mu_scope="microbatch"`` the centre is per micro-batch and
+  therefore over different groups of rows (that scope is not exact anyway).
+* ``auto`` (the default) is ``packed`` on a CPU, where a packed forward over demo-like rows took 0.70x the
+  time of the row-padded one (SmolLM2, 40 rows of 40-200 tokens: 35 % padding row-padded, 4 % packed), and
+  ``by_length`` on a GPU, where packing has not been measured: under sdpa a packed row needs a dense mask,
+  which rules out the flash kernel. With flash attention a packed micro-batch is one row (transformers reads
+  packed sequences from ``position_ids`` only at batch size 1).
 * A scorer is a plain object holding the config, the pad id, the device and the split, not
 the trainer; what it needs of the trainer at call time (the forward through the prepared module, the
 policy for the attention-mask form, the rollout policy's inputs) is passed in, so the scorers are usable
@@ -35,6 +43,7 @@ and testable without a trainer.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar, NamedTuple
@@ -44,10 +53,17 @@ from torch import Tensor
 
 from agentgym_capo.envs.core import ActionSegment
 from agentgym_capo.errors import ConfigError
+from agentgym_capo.trainer.config_fields import ROW_LAYOUTS
 from agentgym_capo.rollout import PolicyAction, StepRecord
 from agentgym_capo.trainer.model.choose import choice_attention_mask, choice_log_probs, pack_choices, packed_length
 from agentgym_capo.trainer.model.critic import values_at
-from agentgym_capo.trainer.model.logprobs import collate_generate, collate_packed, collate_rows, score_positions
+from agentgym_capo.trainer.model.logprobs import (
+    collate_generate,
+    collate_packed,
+    collate_rows,
+    packing_attention_width,
+    score_positions,
+)
 from agentgym_capo.trainer.model.trunk_cache import TrunkSplit, make_split, pad_rows, split_rows, trunk_hidden
 from agentgym_capo.trainer.pipeline.batches import (
     MicroBatch,
@@ -60,15 +76,22 @@ from agentgym_capo.trainer.pipeline.batches import (
 )
 
 __all__ = ["ROW_LAYOUTS", "SCORERS", "ActionScorer", "ChooseScorer", "GenerateScorer", "TrunkLayout",
-           "check_parameter_sharding", "make_scorer"]
+           "check_parameter_sharding", "make_scorer", "resolve_row_layout"]
 
 _RAGGED = ("old_logp", "ref_logp", "token_values", "token_advantages", "token_returns", "is_weight")
 _PER_ROW = ("values", "segment_advantages", "returns")
 #: How micro-batches group and pad rows (module docstring): each layout's planner and rows-batch collation.
-_LAYOUTS = {"by_length": (plan_by_length, collate_rows), "packed": (plan_packed, collate_packed),
+_LAYOUTS = {"packed": (plan_packed, collate_packed), "by_length": (plan_by_length, collate_rows),
             "rollout_order": (plan_microbatches, collate_generate)}
-ROW_LAYOUTS = tuple(_LAYOUTS)
-"""The row layouts (module docstring): sorted and row-padded, sorted and packed, or the former one."""
+# its names are config_fields.ROW_LAYOUTS, which the config checks before torch loads (tested equal)
+
+
+def resolve_row_layout(layout: str, device_type: str) -> str:
+    """``row_layout`` with ``auto`` decided for ``device_type`` (module docstring): packed on a CPU, else
+    by_length."""
+    if layout != "auto":
+        return layout
+    return "packed" if device_type == "cpu" else "by_length"
 
 
 class TrunkLayout(NamedTuple):
@@ -99,19 +122,18 @@ class ActionScorer:
         lm: The causal LM the trunk split is cut from.
         precision: Records the trunk pass's dtype (:class:`~agentgym_capo.trainer.model.precision.PassPrecision`).
         attention_model: Returns the policy, whose config and dtype fix the form of a 4-D attention mask.
-        row_layout: One of :data:`ROW_LAYOUTS` (module docstring).
+        row_layout: One of :data:`ROW_LAYOUTS` or ``auto`` (module docstring); None: ``args.row_layout``.
     """
 
     mode: ClassVar[str]
 
     def __init__(self, args: Any, pad_id: int, device: torch.device, lm: torch.nn.Module, precision: Any = None,
-                 attention_model: Callable[[], torch.nn.Module] | None = None, row_layout: str = "by_length"):
-        if row_layout not in ROW_LAYOUTS:
-            raise ConfigError(f"row_layout must be one of {list(ROW_LAYOUTS)}; got {row_layout!r}.")
+                 attention_model: Callable[[], torch.nn.Module] | None = None, row_layout: str | None = None):
         self.args, self.pad_id, self.device = args, pad_id, device
-        self.row_layout = row_layout
-        self._plan_rows, self._collate_rows = _LAYOUTS[row_layout]  # chosen once, like the scorer itself
         self.attention_model = attention_model or (lambda: lm)
+        # chosen once, like the scorer itself
+        self.row_layout = resolve_row_layout(row_layout or getattr(args, "row_layout", "auto"),
+                                             torch.device(device).type)
         self.split: TrunkSplit | None = make_split(lm, args.trainable_layers, args.trunk_precision, precision,
                                                    memo_bytes=self.memo_bytes(args))
 
@@ -131,6 +153,13 @@ class ActionScorer:
             raise ConfigError(f"row_layout must be one of {list(ROW_LAYOUTS)}; got {layout!r}.")
         self._row_layout = layout
         self._plan_rows, self._collate_rows = _LAYOUTS[layout]
+        if layout == "packed":
+            config = self.attention_model().config
+            # flash attention reads packed sequences from position_ids only in a single row (transformers'
+            # _is_packed_sequence needs batch size 1); in several rows it would let sequences see each other
+            flash = "flash" in str(getattr(config, "_attn_implementation", ""))
+            self._collate_rows = functools.partial(collate_packed, one_row=flash,
+                                                   attention_width=packing_attention_width(config))
 
     # ------------------------------------------------------------------ collation
     def plan(self, batch: StepRows, rows: Sequence[int]) -> list[list[int]]:

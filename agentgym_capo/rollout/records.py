@@ -29,8 +29,10 @@ class PolicyAction:
         candidates: ``choose`` mode: token ids of every listed action.
         chosen: ``choose`` mode: index of the chosen candidate.
         choice_logp: ``choose`` mode: log-probability of the choice.
-        trunk: ``choose`` mode with ``trainable_layers``: the frozen trunk's states of the packed state
-            (a ``(tokens, hidden)`` tensor), reused by the trainer instead of a second trunk pass.
+        trunk: With ``trainable_layers``, the frozen trunk's states (a ``(tokens, hidden)`` float32 CPU tensor),
+            reused by the trainer instead of a second trunk pass: ``choose`` mode, of the packed state;
+            ``generate`` mode (transformers ``generate``), of the prompt + response, the last token's zero
+            (``agentgym_capo/trainer/model/trunk_capture.py``).
     """
 
     text: str

@@ -44,7 +44,7 @@ def prepare(run: Runtime, rollout: RolloutResult, log: IterationLog) -> ScoredRo
     corrected = correction_on(run, rows)  # collective (max over ranks): the IS weights need the old log-probs
     needs_old = needs_old_logps(run, rows, corrected)  # collective (all-reduce of the row count)
     plans = scorer.plan(rows, range(len(rows)))  # not in row order: results are filed by row below
-    rollout_trunk = scorer.rollout_trunk(rows)  # choose mode: the states the rollout's scoring pass computed
+    rollout_trunk = scorer.rollout_trunk(rows)  # the trunk states the rollout computed (choose; generate w/o vLLM)
     collatable = ScoredRows(rows.steps, rows.mode, trunk=rollout_trunk)
     cache_trunk = run.split is not None and rollout_trunk is None
     count = len(rows)

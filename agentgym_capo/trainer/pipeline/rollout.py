@@ -31,6 +31,7 @@ from agentgym_capo.trainer.backend.collectives import Collectives
 from agentgym_capo.trainer.backend.trl_bridge import appended_logits_processor, generate_single_turn, lossless_lora_sync
 from agentgym_capo.trainer.model.sampler import SampledLogps, learner_precision
 from agentgym_capo.trainer.model.trunk_cache import TrunkSplit
+from agentgym_capo.trainer.model.trunk_capture import TrunkCapture
 
 __all__ = ["RolloutHealth", "TRLGeneratePolicy", "collect", "describe_env", "episode_specs", "rollout_health",
            "rollout_sync"]
@@ -133,7 +134,8 @@ def _one_line(text: str | None, limit: int = 200) -> str | None:
 class TRLGeneratePolicy:
     """Free-text actions sampled with the trainer's TRL generation backend."""
 
-    def __init__(self, trainer: Any, collective: bool, autocast: Any = None, split: TrunkSplit | None = None):
+    def __init__(self, trainer: Any, collective: bool, autocast: Any = None, split: TrunkSplit | None = None,
+                 capture: bool = False):
         """Wrap a ``GRPOTrainer``.
 
         Args:
@@ -141,11 +143,14 @@ class TRLGeneratePolicy:
             collective: Idle processes join every generation call.
             autocast: The rollout pass's autocast factory (the learner's precision); None: no autocast.
             split: The learner's trunk split, whose layers then run in the trunk's precision.
+            capture: Keep the trunk states ``generate`` computes on each action (:mod:`.trunk_capture`; needs
+                ``split``, transformers ``generate`` and one process: :func:`.trunk_capture.capture_allowed`).
         """
         self.trainer = trainer
         self.collective = collective
         self.autocast = autocast or contextlib.nullcontext
         self.split = split
+        self.capture = capture and split is not None and not collective
 
     def act(self, inputs: Sequence[PolicyInput]) -> list[PolicyAction]:
         """Generate one response per prompt, all of this round's prompts in one call.
@@ -166,21 +171,31 @@ class TRLGeneratePolicy:
             prompt_ids = prompt_ids + [[tokenizer.eos_token_id]] * (width - count)
         if not prompt_ids:
             return []
-        completions, logprobs = self._generate(prompt_ids)
+        completions, logprobs, trunks = self._generate(prompt_ids)
         actions = []
         for index in range(count):
             ids = [int(token) for token in completions[index]]
             logps = [float(lp) for lp in logprobs[index]] if logprobs is not None else None  # sampled token's
-            actions.append(PolicyAction(tokenizer.decode(ids, skip_special_tokens=True), ids, logps))
+            trunk = trunks[index] if trunks is not None else None
+            actions.append(PolicyAction(tokenizer.decode(ids, skip_special_tokens=True), ids, logps, trunk=trunk))
         return actions
 
-    def _generate(self, prompt_ids: list[list[int]]) -> tuple[list[list[int]], Any]:
-        """TRL's generation; with transformers ``generate``, in the learner's precision, recording log-probs."""
+    def _generate(self, prompt_ids: list[list[int]]) -> tuple[list[list[int]], Any, list[torch.Tensor] | None]:
+        """TRL's generation; with transformers ``generate``, in the learner's precision, recording log-probs.
+
+        Returns:
+            The completions, their sampling log-probs (or None) and, with ``capture``, each row's trunk
+            states (None when not captured or when any row's capture does not match: prepare recomputes).
+        """
         trainer = self.trainer
         if trainer.use_vllm:
             lossless_lora_sync(trainer)
-            return generate_single_turn(trainer, prompt_ids)
+            completions, logprobs = generate_single_turn(trainer, prompt_ids)
+            return completions, logprobs, None
         lm, recorder = trainer.actor_critic.lm, SampledLogps()
-        with learner_precision(lm, self.autocast, self.split), appended_logits_processor(lm, recorder):
+        capture = TrunkCapture(lm, self.split) if self.capture else None
+        recording = capture.recording() if capture is not None else contextlib.nullcontext()
+        with learner_precision(lm, self.autocast, self.split), appended_logits_processor(lm, recorder), recording:
             completions, _ = generate_single_turn(trainer, prompt_ids)
-        return completions, recorder.completions(completions)
+        trunks = capture.rows(prompt_ids, completions) if capture is not None else None
+        return completions, recorder.completions(completions), trunks

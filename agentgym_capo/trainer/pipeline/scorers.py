@@ -11,7 +11,8 @@ The trainer picks one scorer in ``__init__`` (:func:`make_scorer`, from :data:`S
   values, called inside the prepared :class:`.actor_critic.ActorCritic`'s forward;
 * the trunk split (:mod:`.trunk_cache`) and the rollout policy of its mode.
 
-:class:`GenerateScorer` scores free-text responses token by token. :class:`ChooseScorer` scores listed actions
+:class:`GenerateScorer` scores free-text responses token by token and reuses the trunk states transformers
+``generate`` computed in the rollout (:mod:`.trunk_capture`). :class:`ChooseScorer` scores listed actions
 packed into one row per state (:mod:`.choose`); it owns the CPU trunk memo (states seen in earlier iterations)
 and reuses the trunk states the rollout's own scoring pass computed.
 
@@ -296,10 +297,26 @@ class GenerateScorer(ActionScorer):
         It samples in the learner's precision (the rollout pass's autocast, this scorer's trunk split) and
         keeps the sampling log-probs for the importance-sampling correction (:mod:`.sampler`).
         """
+        from agentgym_capo.trainer.model.trunk_capture import capture_allowed
         from agentgym_capo.trainer.pipeline.rollout import TRLGeneratePolicy
 
         return TRLGeneratePolicy(trainer, trainer.accelerator.num_processes > 1,
-                                 autocast=lambda: trainer.precision.autocast("rollout"), split=self.split)
+                                 autocast=lambda: trainer.precision.autocast("rollout"), split=self.split,
+                                 capture=capture_allowed(trainer, self.split))
+
+    def rollout_trunk(self, batch: StepRows) -> list[Tensor] | None:
+        """The trunk states ``generate`` computed in the rollout (:mod:`.trunk_capture`), if every row has them.
+
+        Each row's states must cover exactly its prompt and response; otherwise (vLLM, several processes, a
+        capture that did not match) None, and prepare runs the trunk itself.
+        """
+        if self.split is None or len(batch) == 0:
+            return None
+        states = [s.action.trunk for s in batch.steps]
+        if all(t is not None and t.shape[0] == len(s.prompt_ids) + len(s.action.response_ids)
+               for t, s in zip(states, batch.steps, strict=True)):
+            return states
+        return None
 
 
 class ChooseScorer(ActionScorer):

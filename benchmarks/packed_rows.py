@@ -10,8 +10,8 @@ of their times is what packing saves per pass, without the rest of an iteration 
 * **Layouts**: ``by_length`` (:func:`~agentgym_capo.trainer.model.logprobs.collate_rows`: one micro-batch of
   all rows, each right-padded to the longest) and ``packed``
   (:func:`~agentgym_capo.trainer.model.logprobs.collate_packed`, rows as wide as the trainer picks them for
-  the model: ``packing_attention_width``; ``--attention-cost`` overrides the discount). Both run in one process, interleaved
-  (A B A B ...) after one warm-up each; the JSON keeps every time, the medians and their ratio.
+  the model: ``packing_attention_width``; ``--attention-cost`` overrides the discount). Both run in one
+  process, interleaved (A B A B ...) after one warm-up each; the JSON keeps every time, the medians and their ratio.
 * **Model**: SmolLM2-135M cut to its first ``--layers`` layers (default 6; time per layer does not depend on
   depth), fp32, sdpa attention (what the trainer loads), ``--threads`` torch threads (default 1: the other core
   stays free, and 2 threads on 2 shared cores stall).
@@ -96,7 +96,7 @@ def measure(model: Any, shape: str, repeats: int) -> dict[str, Any]:
         batches, {name: forward(model, batch, train=False) for name, batch in batches.items()})
     for mode in ("forward", "train"):
         times: dict[str, list[float]] = {name: [] for name in batches}
-        for name, batch in batches.items():  # warm-up
+        for batch in batches.values():  # warm-up
             forward(model, batch, mode == "train")
         for _ in range(repeats):
             for name, batch in batches.items():

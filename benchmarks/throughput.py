@@ -178,7 +178,7 @@ def packed_lengths(position_ids: torch.Tensor) -> torch.Tensor:
     lengths = []
     for row in position_ids.detach().cpu():
         starts = (row == 0).nonzero().flatten().tolist() + [row.numel()]
-        lengths += [b - a for a, b in zip(starts, starts[1:]) if b - a > 1]
+        lengths += [b - a for a, b in zip(starts, starts[1:], strict=False) if b - a > 1]
     return torch.tensor(lengths or [0.0], dtype=torch.float64)
 
 

@@ -54,8 +54,8 @@ from torch import Tensor
 
 from agentgym_capo.envs.core import ActionSegment
 from agentgym_capo.errors import ConfigError
-from agentgym_capo.trainer.config_fields import ROW_LAYOUTS
 from agentgym_capo.rollout import PolicyAction, StepRecord
+from agentgym_capo.trainer.config_fields import ROW_LAYOUTS
 from agentgym_capo.trainer.model.choose import choice_attention_mask, choice_log_probs, pack_choices, packed_length
 from agentgym_capo.trainer.model.critic import values_at
 from agentgym_capo.trainer.model.logprobs import (

@@ -10,8 +10,10 @@ of their times is what packing saves per pass, without the rest of an iteration 
 * **Layouts**: ``by_length`` (:func:`~agentgym_capo.trainer.model.logprobs.collate_rows`: one micro-batch of
   all rows, each right-padded to the longest) and ``packed``
   (:func:`~agentgym_capo.trainer.model.logprobs.collate_packed`, rows as wide as the trainer picks them for
-  the model: ``packing_attention_width``; ``--attention-cost`` overrides the discount). Both run in one
-  process, interleaved (A B A B ...) after one warm-up each; the JSON keeps every time, the medians and their ratio.
+  the model: ``packing_attention_width``; ``--attention-cost`` overrides the discount; always packed here,
+  where the trainer row-pads a micro-batch that packing saves too little of, ``PACK_MIN_SAVING``, which these
+  numbers set). Both run in one process, interleaved (A B A B ...) after one warm-up each; the JSON keeps
+  every time, the medians and their ratio.
 * **Model**: SmolLM2-135M cut to its first ``--layers`` layers (default 6; time per layer does not depend on
   depth), fp32, sdpa attention (what the trainer loads), ``--threads`` torch threads (default 1: the other core
   stays free, and 2 threads on 2 shared cores stall).
@@ -59,7 +61,8 @@ def layouts(prompts: list[list[int]], responses: list[list[int]], config: Any) -
     from agentgym_capo.trainer.model.logprobs import collate_packed, collate_rows, packing_attention_width
 
     return {"by_length": collate_rows(prompts, responses, 0),
-            "packed": collate_packed(prompts, responses, 0, attention_width=packing_attention_width(config))}
+            "packed": collate_packed(prompts, responses, 0, attention_width=packing_attention_width(config),
+                                     min_saving=0.0)}
 
 
 def forward(model: Any, batch: Any, train: bool) -> torch.Tensor:

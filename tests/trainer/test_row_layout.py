@@ -35,6 +35,10 @@ from tests.trainer.helpers import chain_factory, tiny_config
 EPISODES = [[(30, 2), (34, 3), (38, 1)], [(6, 14), (9, 12)], [(12, 4), (40, 13), (7, 2), (20, 9)]]
 
 
+# micro-batches of all 9 rows, so that packing them saves enough positions to be used (PACK_MIN_SAVING)
+PACKED_SIZES = {"packed": {"micro_batch_tokens": 400, "per_device_train_batch_size": 9}}
+
+
 def _rollout(eos_id: int) -> RolloutResult:
     rng = torch.Generator().manual_seed(0)
     episodes = []
@@ -52,9 +56,10 @@ def _rollout(eos_id: int) -> RolloutResult:
 
 
 def _trainer(tmp_path, model, tokenizer, **overrides) -> CAPOTrainer:
-    args = tiny_config(tmp_path, algo="capo", action_mode="generate", micro_batch_tokens=120,
-                       per_device_train_batch_size=4, mini_batch_size=4, beta=0.05, kl_estimator="k3_loss",
-                       whiten_advantages=False, trunk_precision="fp32", **overrides)
+    settings = dict(algo="capo", action_mode="generate", micro_batch_tokens=120, per_device_train_batch_size=4,
+                    mini_batch_size=4, beta=0.05, kl_estimator="k3_loss", whiten_advantages=False,
+                    trunk_precision="fp32")
+    args = tiny_config(tmp_path, **{**settings, **overrides})
     trainer = CAPOTrainer(model=model, args=args, env=chain_factory(), processing_class=tokenizer)
     torch.manual_seed(1)
     with torch.no_grad():  # a zero-initialised head would make every value 0 in both layouts
@@ -116,6 +121,8 @@ def test_collate_packed_puts_rows_end_to_end_with_restarting_positions():
     assert targets.tolist() == [7, 8, 9, 10, 11]
     assert packed.response_index(seqs, cols).tolist() == [0, 0, 1, 2, 3]
     assert packed.boundary_cols().tolist() == [int(packed.seq_starts[i]) + len(p) - 1 for i, p in enumerate(prompts)]
+    # too little to save (12 of 18 positions is the least packing needs): row padding
+    assert collate_packed(prompts, responses, 0, min_saving=0.5).attention_mask is not None
     # rows up to twice the longest are taken only where they hold fewer positions: 2 x 6 = 12 here either way
     assert collate_packed(prompts, responses, 0, width_factor=2.0).input_ids.shape == (2, 6)
     wide = collate_packed(prompts, [[7], [8], []], 0, width_factor=2.0)  # 6 + 2 + 1: one row of 9, not 2 x 6
@@ -142,7 +149,7 @@ def test_attention_width_of_known_shapes():
 def test_prepare_gives_the_same_logps_and_values_in_every_layout(tmp_path, tiny_model_path, tiny_tokenizer,
                                                                  trainable_layers, gae_level, layout):
     trainer = _trainer(tmp_path, tiny_model_path, tiny_tokenizer, trainable_layers=trainable_layers,
-                       gae_level=gae_level)
+                       gae_level=gae_level, **PACKED_SIZES.get(layout, {}))
     rollout = _rollout(tiny_tokenizer.eos_token_id)
     rows = StepRows(rollout.training_steps(), "generate")
     scored = {}
@@ -172,7 +179,8 @@ def test_prepare_gives_the_same_logps_and_values_in_every_layout(tmp_path, tiny_
 @pytest.mark.parametrize("trainable_layers", [None, 1])
 def test_sorted_microbatches_give_the_same_loss_and_gradients(tmp_path, tiny_model_path, tiny_tokenizer,
                                                               trainable_layers, layout):
-    trainer = _trainer(tmp_path, tiny_model_path, tiny_tokenizer, trainable_layers=trainable_layers)
+    trainer = _trainer(tmp_path, tiny_model_path, tiny_tokenizer, trainable_layers=trainable_layers,
+                       **PACKED_SIZES.get(layout, {}))
     batch = trainer._compute_advantages(trainer._prepare(_rollout(tiny_tokenizer.eos_token_id)))
     run, rows = trainer._runtime(), list(range(len(batch)))
     params = [p for p in trainer.model_wrapped.parameters() if p.requires_grad]

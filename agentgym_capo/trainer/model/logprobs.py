@@ -32,11 +32,16 @@ from torch import Tensor
 
 from agentgym_capo.trainer.model.trunk_cache import TrunkSplit, backbone_hidden
 
+PACK_MIN_SAVING = 0.25
+"""The packed layout row-pads a micro-batch (:func:`collate_rows`) unless packing saves at least this share of
+its positions: on a CPU, packing that saved 13 % of WebShop-like rows' positions made forward + backward 1.10x
+slower (its forward 0.85x), while saving 33 % of demo-like rows' made it 0.65x
+(``benchmarks/results/packed_rows_cpu.json``)."""
 PACK_WIDTH_FACTOR = 2.0
 """Packed rows are at most this many times the micro-batch's longest sequence wide (:func:`collate_packed`)."""
 
-__all__ = ["DENSE_MASK_ATTENTION_COST", "PACK_WIDTH_FACTOR", "GenerateBatch", "attention_width", "collate_generate",
-           "collate_packed", "collate_rows", "fp32_head", "pack_bins", "packing_attention_width",
+__all__ = ["DENSE_MASK_ATTENTION_COST", "PACK_MIN_SAVING", "PACK_WIDTH_FACTOR", "GenerateBatch", "attention_width",
+           "collate_generate", "collate_packed", "collate_rows", "fp32_head", "pack_bins", "packing_attention_width",
            "position_ids_from_mask", "score_positions"]
 
 
@@ -317,7 +322,8 @@ def _packing(totals: Sequence[int], width: int) -> tuple[list[list[int]], int]:
 
 def collate_packed(prompts: Sequence[Sequence[int]], responses: Sequence[Sequence[int]], pad_id: int,
                    device: torch.device | str = "cpu", width_factor: float = PACK_WIDTH_FACTOR,
-                   one_row: bool = False, attention_width: float = math.inf) -> GenerateBatch:
+                   one_row: bool = False, attention_width: float = math.inf,
+                   min_saving: float = PACK_MIN_SAVING) -> GenerateBatch:
     """Sequences packed end to end into a few rows, without an attention mask (the packed layout).
 
     Each sequence's positions restart at 0, so the model (transformers' mask builders, from ``position_ids``
@@ -332,7 +338,9 @@ def collate_packed(prompts: Sequence[Sequence[int]], responses: Sequence[Sequenc
     row's attention work grows with the square of its width whatever the mask hides; ``attention_width``
     (:func:`attention_width`) is the width at which it equals the row's other work, so wide rows are taken
     only where they save more padding than they add attention (inf: count positions only). The longest
-    sequence's width is always a candidate, and it never costs more than the row-padded layout.
+    sequence's width is always a candidate, and it never costs more than the row-padded layout. Where the best
+    packing saves less than ``min_saving`` of the row-padded layout's positions, the micro-batch is row-padded
+    instead (:data:`PACK_MIN_SAVING`).
     """
     totals = [len(p) + len(r) for p, r in zip(prompts, responses, strict=True)]
     longest = max(totals)
@@ -345,4 +353,6 @@ def collate_packed(prompts: Sequence[Sequence[int]], responses: Sequence[Sequenc
         return rows * row_width * (1 + row_width / attention_width)
 
     bins, width = min((_packing(totals, w) for w in widths), key=cost)  # ties: the narrower
+    if len(bins) * width > (1 - min_saving) * len(totals) * longest:  # too little padding to remove: row-pad
+        return collate_rows(prompts, responses, pad_id, device)
     return _fill_rows(prompts, responses, totals, bins, width, pad_id, device)

@@ -31,11 +31,14 @@ Choices made here:
   only the summation order of the gradient changes (rounding), and packed rows' attention runs other kernels
   (rounding, ~1e-5 on hidden states in fp32). With ``mu_scope="microbatch"`` the centre is per micro-batch and
   therefore over different groups of rows (that scope is not exact anyway).
-* ``auto`` (the default) is ``packed`` on a CPU, where a packed forward over demo-like rows took 0.70x the
-  time of the row-padded one (SmolLM2, 40 rows of 40-200 tokens: 35 % padding row-padded, 4 % packed), and
-  ``by_length`` on a GPU, where packing has not been measured: under sdpa a packed row needs a dense mask,
-  which rules out the flash kernel. With flash attention a packed micro-batch is one row (transformers reads
-  packed sequences from ``position_ids`` only at batch size 1).
+* ``auto`` (the default) is ``packed`` on a CPU, where packing 40 demo-like rows (40-200 tokens; 35 % of the
+  row-padded positions were padding, 4 % packed) took 0.62x the row-padded forward's time and 0.65x its
+  forward + backward (``benchmarks/results/packed_rows_cpu.json``), and ``by_length`` on a GPU, where packing
+  has not been measured: under sdpa a packed row needs a dense mask, which rules out the flash kernel. A
+  packed micro-batch is row-padded where packing would save under a quarter of its positions
+  (:data:`.logprobs.PACK_MIN_SAVING`: saving 13 % of long WebShop-like rows' positions made forward +
+  backward 1.10x slower). With flash attention a packed micro-batch is one row (transformers reads packed
+  sequences from ``position_ids`` only at batch size 1).
 * A scorer is a plain object holding the config, the pad id, the device and the split, not
 the trainer; what it needs of the trainer at call time (the forward through the prepared module, the
 policy for the attention-mask form, the rollout policy's inputs) is passed in, so the scorers are usable

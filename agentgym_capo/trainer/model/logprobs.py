@@ -184,10 +184,6 @@ class GenerateBatch:
         """Column of each sequence's state boundary (the last prompt token)."""
         return self.response_starts - 1
 
-    def row_starts(self, prompt_lengths: Sequence[int] | None = None) -> list[int]:
-        """Column of each sequence's first real token (``prompt_lengths`` is accepted for older callers)."""
-        return self.seq_starts.tolist()
-
 
 def _segments(responses: Sequence[Sequence[int]]) -> tuple[Tensor, Tensor]:
     """``(segment_ids, response_lengths)`` of the responses (at least one column, for value-only rows)."""

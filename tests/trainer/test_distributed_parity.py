@@ -66,12 +66,14 @@ def _compare(reference: Path, other: Path, sharded_type: str, tiny_model_path: s
 
 
 @pytest.mark.slow
+@pytest.mark.xdist_group("parity_single")  # one worker runs the `single` reference once for both
 def test_ddp_two_processes_match_one(single, tmp_path, tiny_model_path):
     _run(tmp_path / "ddp", accelerate_launch(2, "--multi_gpu"))
     _compare(single, tmp_path / "ddp", "DistributedDataParallel", tiny_model_path)
 
 
 @pytest.mark.slow
+@pytest.mark.xdist_group("parity_single")  # one worker runs the `single` reference once for both
 def test_fsdp2_two_processes_match_one(single, tmp_path, tiny_model_path):
     _run(tmp_path / "fsdp2", accelerate_launch(2, "--multi_gpu"), "fsdp2")
     _compare(single, tmp_path / "fsdp2", "FSDPActorCritic", tiny_model_path)

@@ -27,6 +27,7 @@ from agentgym_capo.envs.registry import registered_ids  # noqa: E402
 
 #: Workers of the whole-suite run (the module docstring); 2 cores measured 1052 tests in TODO
 XDIST_WORKERS = 2
+_GROUPS = "CAPO_TEST_XDIST_LOADGROUP"
 
 
 def _cores() -> int:
@@ -42,12 +43,17 @@ def pytest_cmdline_main(config):
     from _pytest.config import Config
 
     option = config.option
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        # a worker parses the command line itself, which named no --dist: the groups' suffix is added on workers
+        option.loadgroup = getattr(option, "loadgroup", False) or os.environ.get(_GROUPS) == "1"
+        return
     if (not config.pluginmanager.hasplugin("xdist") or getattr(option, "numprocesses", None) is not None
-            or os.environ.get("PYTEST_XDIST_WORKER") or option.collectonly or option.usepdb
+            or option.collectonly or option.usepdb
             or getattr(option, "dist", "no") != "no" or config.args_source != Config.ArgsSource.TESTPATHS
             or _cores() < XDIST_WORKERS):
         return
     option.numprocesses, option.dist = XDIST_WORKERS, "loadgroup"
+    os.environ[_GROUPS] = "1"  # the workers, started after this, inherit it
 
 
 def pytest_collection_modifyitems(config, items):

@@ -33,7 +33,6 @@ def _result(launched: Path, mode: str) -> dict:
 
 
 @pytest.mark.slow
-@pytest.mark.xdist_group("accelerate_launch")  # one worker runs the launch once for both
 def test_two_process_accelerate_launch(launched):
     result = _result(launched, "choose")
     assert result["processes"] == 2
@@ -42,7 +41,6 @@ def test_two_process_accelerate_launch(launched):
 
 
 @pytest.mark.slow
-@pytest.mark.xdist_group("accelerate_launch")
 def test_two_process_lora_critic_stays_in_sync(launched):
     # DDP over the one actor-critic module: both adapters and the head train, identically on both processes,
     # with gradient checkpointing recomputing the critic's blocks under the critic adapter

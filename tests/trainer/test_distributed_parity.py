@@ -74,12 +74,10 @@ def launched(tmp_path_factory) -> Path:
 
 
 @pytest.mark.slow
-@pytest.mark.xdist_group("parity")  # one worker runs the module's two fixtures once for both
 def test_ddp_two_processes_match_one(single, launched, tiny_model_path):
     _compare(single, launched / "plain", "DistributedDataParallel", tiny_model_path)
 
 
 @pytest.mark.slow
-@pytest.mark.xdist_group("parity")
 def test_fsdp2_two_processes_match_one(single, launched, tiny_model_path):
     _compare(single, launched / "fsdp2", "FSDPActorCritic", tiny_model_path)

@@ -61,7 +61,6 @@ def _compare(plain: Path, out: Path, name: str, wrapped: str) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.xdist_group("grad_clip_plain")  # one worker runs the `plain` reference once for the three
 @pytest.mark.parametrize("stage", ["zero2", "zero3"])
 def test_zero_clips_actor_and_critic_separately(plain, tmp_path, stage):
     _run(tmp_path, accelerate_launch(2, "--use_deepspeed"), stage)
@@ -69,7 +68,6 @@ def test_zero_clips_actor_and_critic_separately(plain, tmp_path, stage):
 
 
 @pytest.mark.slow
-@pytest.mark.xdist_group("grad_clip_plain")
 def test_fsdp2_clips_each_subset_by_its_global_norm(plain, tmp_path):
     _run(tmp_path, accelerate_launch(2, "--multi_gpu"), "fsdp2")
     _compare(plain, tmp_path, "fsdp2", "FSDPActorCritic")

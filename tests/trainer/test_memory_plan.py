@@ -195,9 +195,8 @@ def smollm2_peaks():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("peaks_fixture, case", [  # a probe process per fixture: its cases share a pytest-xdist worker
-    pytest.param(fixture, case, marks=pytest.mark.xdist_group(fixture))
-    for fixture, cases in (("tiny_peaks", TINY_CASES), ("smollm2_peaks", SMOLLM2_CASES)) for case in cases])
+@pytest.mark.parametrize("peaks_fixture, case", [("tiny_peaks", c) for c in TINY_CASES]
+                         + [("smollm2_peaks", c) for c in SMOLLM2_CASES])
 def test_plan_matches_measured_peak(request, peaks_fixture, case):
     model, peaks = request.getfixturevalue(peaks_fixture)
     measured, planned = peaks[case]["peak_bytes"], _planned(model, *MEASURED_SHAPES[peaks_fixture], case)

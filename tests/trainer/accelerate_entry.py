@@ -1,8 +1,10 @@
 """Entry point of the two-process ``accelerate launch`` test: one CAPO iteration on LengthBandit-v0 (Chain-v0 with
 a reward bonus in ``lora`` mode).
 
-Modes: ``generate``, ``choose``, or ``lora`` (generate with a LoRA policy, ``critic_mode="lora"`` and gradient
-checkpointing; each process writes checksums of both adapters before and after the iteration).
+Run as ``accelerate_entry.py OUT MODE...``: each mode trains its own trainer, one after the other in this one
+launch (one process start-up for all), into ``OUT/MODE``. Modes: ``generate``, ``choose``, or ``lora`` (generate
+with a LoRA policy, ``critic_mode="lora"`` and gradient checkpointing; each process writes checksums of both
+adapters before and after the iteration).
 """
 
 from __future__ import annotations
@@ -26,7 +28,9 @@ def _adapter_checksums(trainer: CAPOTrainer) -> list[float]:
             for params in (ac.policy_parameters(), ac._critic_adapter_parameters(), list(ac.value_head.parameters()))]
 
 
-def main(out_dir: str, action_mode: str) -> None:
+def train(out_dir: str, action_mode: str) -> CAPOTrainer:
+    """One iteration in ``action_mode``; rank 0 writes ``result.json``, every rank its adapters in ``lora`` mode."""
+    os.makedirs(out_dir, exist_ok=True)
     path = str(tiny_model_dir())
     lora = action_mode == "lora"
     args = CAPOConfig(output_dir=out_dir, use_cpu=True, bf16=False, gradient_checkpointing=lora, report_to="none",
@@ -55,8 +59,15 @@ def main(out_dir: str, action_mode: str) -> None:
         logs = [e for e in trainer.state.log_history if "actor/pg_loss" in e]
         with open(os.path.join(out_dir, "result.json"), "w") as handle:
             json.dump({"processes": trainer.accelerator.num_processes, "logs": logs}, handle)
+    trainer.accelerator.wait_for_everyone()
+    return trainer
+
+
+def main(out_dir: str, *modes: str) -> None:
+    for mode in modes:
+        trainer = train(os.path.join(out_dir, mode), mode)
     trainer.accelerator.end_training()  # leave the process group together (as `capo train` does)
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], sys.argv[2])
+    main(*sys.argv[1:])

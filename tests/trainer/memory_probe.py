@@ -18,7 +18,8 @@ frozen fp32 copy, or with LoRA the base with adapters disabled). Each step score
 :func:`score_positions` (fp32 head, entropy on, as the update does) and the boundary values with
 :func:`values_at`, runs one backward and AdamW over every trainable parameter. Two steps of two micro-batches,
 so the later passes run with the optimizer states and accumulated gradients present (the steady state the plan
-describes). Rows are full length
+describes). The first step runs on one short row (``WARMUP_SHAPE``): it only creates the optimizer states, and
+the peak is the second step's, which holds everything the first did plus those states. Rows are full length
 (``PROMPT + COMPLETION`` tokens each), as the plan assumes.
 """
 
@@ -37,6 +38,7 @@ from agentgym_capo.trainer.model.critic import build_critic, values_at
 from agentgym_capo.trainer.model.logprobs import position_ids_from_mask, score_positions
 
 MICRO_BATCHES = 2  # per optimizer step
+WARMUP_SHAPE = (1, 8, 4)  # rows, prompt, completion of the first step (module docstring)
 
 
 def _rss_bytes() -> int:
@@ -111,8 +113,8 @@ def measure(model_dir: str, rows: int, prompt: int, completion: int, critic_mode
         ac, reference = _build(model_dir, critic_mode, with_reference, lora)
         params = [p for p in ac.parameters() if p.requires_grad]
         optimizer = torch.optim.AdamW(params, lr=1e-5, foreach=False)
-        for _ in range(2):
-            _step(ac, reference, optimizer, rows, prompt, completion, lora, with_reference)
+        _step(ac, reference, optimizer, *WARMUP_SHAPE, lora, with_reference)
+        _step(ac, reference, optimizer, rows, prompt, completion, lora, with_reference)
         trainable = sum(p.numel() for p in params)
         del ac, reference, params, optimizer
     events = sorted((e.start_ns(), e.nbytes()) for e in prof.profiler.kineto_results.events()

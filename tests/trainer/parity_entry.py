@@ -1,9 +1,11 @@
 """Entry point of the distributed-parity test: one iteration of capo, ppo and grpo on a fixed rollout.
 
 Run as ``python parity_entry.py OUT`` (one process) or under ``accelerate launch --num_processes 2``: DDP, or
-FSDP2 with ``OUT fsdp2``. accelerate selects FSDP only on accelerator devices (on a CPU-only machine
-``--use_fsdp`` silently runs DDP), so the fsdp2 mode sets the FSDP distributed type and an FSDP2 plugin on the
-Trainer's accelerator state right after it is created; everything after that is accelerate's own FSDP2 path
+FSDP2 with ``OUT fsdp2``; ``OUT plain fsdp2`` runs both in one launch (one process start-up), into ``OUT/plain``
+and ``OUT/fsdp2`` (the FSDP2 mode last: it forces the FSDP type into accelerate's shared state). accelerate
+selects FSDP only on accelerator devices (on a CPU-only machine ``--use_fsdp`` silently runs DDP), so the fsdp2
+mode sets the FSDP distributed type and an FSDP2 plugin on the Trainer's accelerator state right after it is
+created; everything after that is accelerate's own FSDP2 path
 (``fully_shard`` of the decoder layers and of the ActorCritic root, over gloo).
 
 Every run trains on the same global batch: a handmade generate-mode rollout of which each rank takes its
@@ -112,9 +114,20 @@ def _zero(stage: int) -> dict:
             "zero_allow_untested_optimizer": True, "bf16": {"enabled": False}}
 
 
-def main(out_dir: str, mode: str = "plain") -> None:
+def main(out_dir: str, *modes: str) -> None:
+    """One mode (``plain`` when none) into ``out_dir``, or several, each into ``out_dir/MODE``, in one process."""
+    if len(modes) <= 1:
+        trainer = run_mode(out_dir, *modes)
+    else:
+        for mode in modes:
+            os.makedirs(os.path.join(out_dir, mode), exist_ok=True)
+            trainer = run_mode(os.path.join(out_dir, mode), mode)
+    trainer.accelerator.end_training()  # leave the process group together (as `capo train` does)
+
+
+def run_mode(out_dir: str, mode: str = "plain") -> CAPOTrainer:
     """Modes: plain / fsdp2 (CPU); gpu / zero2 / zero3 (CUDA; gradient clipping off, since DeepSpeed clips all
-    parameters together while the trainer clips actor and critic separately)."""
+    parameters together while the trainer clips actor and critic separately). Returns the last trainer."""
     path = str(tiny_model_dir())
     tokenizer = AutoTokenizer.from_pretrained(path)
     on_gpu = mode in ("gpu", "zero2", "zero3")
@@ -140,7 +153,7 @@ def main(out_dir: str, mode: str = "plain") -> None:
                            "sharded": type(trainer.model_wrapped).__name__}, handle)
             torch.save(state, os.path.join(out_dir, f"{algo}.pt"))
         trainer.accelerator.wait_for_everyone()
-    trainer.accelerator.end_training()  # leave the process group together (as `capo train` does)
+    return trainer
 
 
 if __name__ == "__main__":

@@ -1,11 +1,11 @@
 """Two processes under DDP and under FSDP2 train exactly like one process on the same batch (capo, ppo, grpo).
 
-Three runs of ``parity_entry.py`` (tiny model, fixed generate-mode rollout split unevenly over the ranks, two
-PPO epochs, SGD): one plain process, ``accelerate launch --num_processes 2`` with DDP over gloo, and the same
-launch on accelerate's FSDP2 path. Tolerance: the logged losses agree to a relative 1e-5 and every trained
-parameter to an absolute 1e-6 (fp32; the only difference is the order in which gradient contributions are
-summed: DDP's all-reduce, FSDP2's reduce-scatter). The parameters move by > 1e-3 in the update, so the
-comparison is not vacuous.
+Runs of ``parity_entry.py`` (tiny model, fixed generate-mode rollout split unevenly over the ranks, two PPO
+epochs, SGD): one plain process, and one ``accelerate launch --num_processes 2`` that trains with DDP over gloo,
+then on accelerate's FSDP2 path (one start-up of the two processes for both). Tolerance: the logged losses agree
+to a relative 1e-5 and every trained parameter to an absolute 1e-6 (fp32; the only difference is the order in
+which gradient contributions are summed: DDP's all-reduce, FSDP2's reduce-scatter). The parameters move by
+> 1e-3 in the update, so the comparison is not vacuous.
 """
 
 from __future__ import annotations
@@ -65,13 +65,19 @@ def _compare(reference: Path, other: Path, sharded_type: str, tiny_model_path: s
         assert moved > 1e-3, f"{algo}: the update did not move the policy ({moved})"
 
 
-@pytest.mark.slow
-def test_ddp_two_processes_match_one(single, tmp_path, tiny_model_path):
-    _run(tmp_path / "ddp", accelerate_launch(2, "--multi_gpu"))
-    _compare(single, tmp_path / "ddp", "DistributedDataParallel", tiny_model_path)
+@pytest.fixture(scope="module")
+def launched(tmp_path_factory) -> Path:
+    """One 2-process launch: DDP into ``plain/``, then FSDP2 into ``fsdp2/``."""
+    out = tmp_path_factory.mktemp("parity") / "two"
+    _run(out, accelerate_launch(2, "--multi_gpu"), "plain", "fsdp2")
+    return out
 
 
 @pytest.mark.slow
-def test_fsdp2_two_processes_match_one(single, tmp_path, tiny_model_path):
-    _run(tmp_path / "fsdp2", accelerate_launch(2, "--multi_gpu"), "fsdp2")
-    _compare(single, tmp_path / "fsdp2", "FSDPActorCritic", tiny_model_path)
+def test_ddp_two_processes_match_one(single, launched, tiny_model_path):
+    _compare(single, launched / "plain", "DistributedDataParallel", tiny_model_path)
+
+
+@pytest.mark.slow
+def test_fsdp2_two_processes_match_one(single, launched, tiny_model_path):
+    _compare(single, launched / "fsdp2", "FSDPActorCritic", tiny_model_path)

@@ -17,6 +17,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from agentgym_capo.trainer.backend.resume import STAGING_FOLDER, is_complete
 from tests.trainer.helpers import subprocess_env
 
@@ -61,6 +63,7 @@ def _iteration_steps(run: Path) -> list[int]:
     return [row["step"] for row in rows if "rollout/episodes" in row]
 
 
+@pytest.mark.slow  # 18-35 s on the loaded 2 cores (capo train processes)
 def test_kill_during_a_save_leaves_no_checkpoint_and_the_run_folder_resumes(tmp_path, tiny_model_path):
     from transformers.trainer_utils import get_last_checkpoint
 
@@ -92,6 +95,7 @@ def test_kill_during_a_save_leaves_no_checkpoint_and_the_run_folder_resumes(tmp_
         "save_total_limit=2 keeps the newest 2 (about " + f"{2 * float(size_line.split()[3]):.1f} MB).")
 
 
+@pytest.mark.slow  # 18-35 s on the loaded 2 cores (capo train processes)
 def test_sigterm_finishes_the_iteration_saves_and_says_how_to_resume(tmp_path, tiny_model_path):
     run = tmp_path / "run"
     argv = _argv(tiny_model_path, run, max_steps=5, save_steps=100)  # no checkpoint unless the stop writes one
@@ -115,6 +119,7 @@ def test_sigterm_finishes_the_iteration_saves_and_says_how_to_resume(tmp_path, t
     assert _iteration_steps(run) == [1, 2, 3] and f"saved to {run}" in done.stdout
 
 
+@pytest.mark.slow  # 18-35 s on the loaded 2 cores (capo train processes)
 def test_a_second_signal_stops_at_once(tmp_path, tiny_model_path):
     run = tmp_path / "run"
     process = _start(_argv(tiny_model_path, run, max_steps=5, save_steps=100), tmp_path, pause_at="iteration:1")

@@ -47,8 +47,8 @@ def _imports(path: Path) -> set[str]:
 
 def _edges() -> dict[str, set[str]]:
     modules = _modules()
-    return {name: {other for other in modules if PREFIX + other in _imports(path)}
-            for name, path in modules.items()}
+    imported = {name: _imports(path) for name, path in modules.items()}  # each source parsed once
+    return {name: {other for other in modules if PREFIX + other in imported[name]} for name in modules}
 
 
 def _room(module: str) -> str | None:

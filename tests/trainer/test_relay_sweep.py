@@ -61,6 +61,7 @@ def test_the_bootstrap_interval_covers_no_difference_and_excludes_a_large_one():
     assert abs(point - 100 / 128) < 1e-9 and 0.6 < low <= point <= high
 
 
+@pytest.mark.slow  # ~40 s on the loaded 2 cores
 def test_a_run_cut_by_its_deadline_keeps_its_checkpoints(tmp_path):
     out = tmp_path / "runs"
     command = [sys.executable, str(SCRIPT), "--plan", "pilot", "--only", "capo_s41", "--iterations", "3",

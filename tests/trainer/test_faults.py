@@ -41,8 +41,11 @@ def _start(argv: list[str], tmp_path: Path, pause_at: str | None = None, seconds
     if pause_at:
         env.update(CAPO_TEST_PAUSE_AT=pause_at, CAPO_TEST_PAUSE_FILE=str(tmp_path / "paused"),
                    CAPO_TEST_PAUSE_SECONDS=str(seconds))
+    # SIGINT at its default, as a foreground command has it: a suite started from a background job inherits it
+    # ignored, and the trainer (rightly) leaves an ignored signal ignored (backend/signals.py)
     return subprocess.Popen([sys.executable, str(ENTRY), *argv], env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True)
+                            stderr=subprocess.STDOUT, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
 
 
 def _wait_for_pause(process: subprocess.Popen, tmp_path: Path) -> None:

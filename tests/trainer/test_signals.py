@@ -15,13 +15,20 @@ from agentgym_capo.trainer.backend.signals import StopOnSignal
 
 
 def test_handlers_are_installed_inside_and_restored_after():
-    before = {signum: signal.getsignal(signum) for signum in (signal.SIGTERM, signal.SIGINT)}
-    stop = StopOnSignal(save=True)
-    with stop.installed():
-        assert signal.getsignal(signal.SIGTERM) == stop._handle and signal.getsignal(signal.SIGINT) == stop._handle
-        os.kill(os.getpid(), signal.SIGTERM)  # handled: the test process lives on
-        assert stop.received == signal.SIGTERM
-    assert {signum: signal.getsignal(signum) for signum in before} == before
+    # SIGINT at Python's default handler, as in a foreground process (a background job inherits it ignored,
+    # which test_an_ignored_signal_stays_ignored covers)
+    outside = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        before = {signum: signal.getsignal(signum) for signum in (signal.SIGTERM, signal.SIGINT)}
+        stop = StopOnSignal(save=True)
+        with stop.installed():
+            assert signal.getsignal(signal.SIGTERM) == stop._handle
+            assert signal.getsignal(signal.SIGINT) == stop._handle
+            os.kill(os.getpid(), signal.SIGTERM)  # handled: the test process lives on
+            assert stop.received == signal.SIGTERM
+        assert {signum: signal.getsignal(signum) for signum in before} == before
+    finally:
+        signal.signal(signal.SIGINT, outside)
 
 
 def test_an_ignored_signal_stays_ignored():

@@ -143,11 +143,11 @@ def _one_of(choices: Iterable[str]) -> FieldRule:
     return FieldRule(f"one of {list(choices)}", lambda value: value in choices, choices=choices)
 
 
-#: Each field's single-field range or choice; ``CAPOConfig.__post_init__`` and ``capo train`` both read these.
 ROW_LAYOUTS = ("packed", "by_length", "rollout_order")
 """How prepare and update lay step rows out in a micro-batch (``trainer/pipeline/scorers.py``); ``row_layout``
 also takes ``auto``."""
 
+#: Each field's single-field range or choice; ``CAPOConfig.__post_init__`` and ``capo train`` both read these.
 FIELD_RULES: dict[str, FieldRule] = {
     # choices
     "algo": _one_of(ALGO_PRESETS),

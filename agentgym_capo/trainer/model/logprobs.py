@@ -10,13 +10,15 @@ Choices made here:
 
 * The logits are divided by ``temperature`` (the sampling temperature of generate mode, as TRL does) before the
   softmax; logit soft-capping/scaling of exotic architectures is not applied.
-* Two layouts of step rows, one :class:`GenerateBatch` type. :func:`collate_rows` (what training passes use)
-  right-pads each whole row, prompt then response, so a batch is as wide as its longest row;
+* Three layouts of step rows, one :class:`GenerateBatch` type. :func:`collate_packed` puts several rows end to
+  end in one tensor row, positions restarting per row and no mask (what training passes use on a CPU);
+  :func:`collate_rows` right-pads each whole row, prompt then response, so a batch is as wide as its longest row;
   :func:`collate_generate` left-pads prompts to a common column and right-pads responses after it, as
   ``generate`` needs, and is ``max(prompt) + max(response)`` wide, wider than any row whenever the longest
   prompt and the longest response belong to different rows (25-33 % of the positions were padding on
-  WebShop-like rows, ``benchmarks/results/throughput_cpu.json``). Each row's response start is kept per row
-  (``response_starts``), so queries, the critic's boundary and the trunk layout read either layout alike, and
+  WebShop-like rows, ``benchmarks/results/throughput_cpu.json``). Each row's tensor row, start and response
+  start are kept per row (``seq_rows``, ``seq_starts``, ``response_starts``), so queries, the critic's boundary
+  and the trunk layout read every layout alike, and
   positions are counted over real tokens, so a row's numbers do not depend on the layout.
 """
 
@@ -275,9 +277,10 @@ def attention_width(config: Any) -> float:
 DENSE_MASK_ATTENTION_COST = 4.0
 """How many times its FLOP count a masked attention costs in the packed layout's choice of row width.
 
-Measured (``benchmarks/results/packed_rows_cpu.json``, SmolLM2, CPU): WebShop-like rows packed 1.5x as wide as
-the longest (1.11x the row-padded layout's attention FLOPs, 0.75x its positions) ran the forward in 0.94x the
-time but forward + backward in 1.17x: the backward of attention under a dense mask is not the fused kernel's.
+Measured (``benchmarks/results/packed_rows_cpu_wide.json``, SmolLM2, CPU): WebShop-like rows packed about twice
+as wide as the longest (6 x 3,131: 1.45x the row-padded layout's attention FLOPs, 0.74x its positions) ran the
+forward in 0.94x the time but forward + backward in 1.17x: the backward of attention under a dense mask is not
+the fused kernel's. With the discount those rows keep the longest row's width (``packed_rows_cpu.json``).
 """
 
 
@@ -344,6 +347,7 @@ def collate_packed(prompts: Sequence[Sequence[int]], responses: Sequence[Sequenc
         return _fill_rows(prompts, responses, totals, [list(range(len(totals)))], sum(totals), pad_id, device)
     steps = 4 if attention_width > 0 else 0  # widths tried: longest x 1, then evenly up to longest x width_factor
     widths = sorted({math.ceil(longest * (1 + (width_factor - 1) * k / steps)) for k in range(steps + 1)})
+
     def cost(packing: tuple[list[list[int]], int]) -> float:  # rows x width x (1 + width / attention_width)
         rows, row_width = len(packing[0]), packing[1]
         return rows * row_width * (1 + row_width / attention_width)

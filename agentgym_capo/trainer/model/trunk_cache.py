@@ -228,6 +228,6 @@ def pad_rows(rows: Sequence[Tensor], starts: Sequence[int], width: int, device: 
     tensor_rows = range(len(rows)) if tensor_rows is None else tensor_rows
     num_rows = len(rows) if num_rows is None else num_rows
     out = torch.zeros((num_rows, width, rows[0].shape[-1]), dtype=rows[0].dtype)
-    for row, (span, start) in zip(tensor_rows, zip(rows, starts, strict=True), strict=True):
+    for row, span, start in zip(tensor_rows, rows, starts, strict=True):
         out[row, start:start + span.shape[0]] = span
     return out.to(device)

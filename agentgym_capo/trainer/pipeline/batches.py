@@ -68,20 +68,25 @@ def split_minibatches(num_local_rows: int, num_global_rows: int, mini_batch_size
     return [list(range(bounds[i], bounds[i + 1])) for i in range(count)]
 
 
-def plan_microbatches(rows: Sequence[int], cost: Callable[[int], int], token_budget: int,
-                      max_rows: int) -> list[list[int]]:
-    """Group ``rows`` (in order) into micro-batches of at most ``token_budget`` padded tokens."""
+def plan_microbatches(rows: Sequence[int], cost: Callable[[int], int], token_budget: int, max_rows: int, *,
+                      real_tokens: bool = False) -> list[list[int]]:
+    """Group ``rows`` (in order) into micro-batches of at most ``token_budget`` tokens and ``max_rows`` rows.
+
+    A micro-batch's tokens are ``rows x longest row`` (each row padded to the longest), or with ``real_tokens``
+    the sum of its rows' (the packed layout, which holds no padding to budget for). A row over the budget forms a
+    micro-batch of its own.
+    """
     plans: list[list[int]] = []
     current: list[int] = []
-    longest = 0
+    longest = total = 0
     for row in rows:
         row_cost = cost(row)
-        grown = max(longest, row_cost) * (len(current) + 1)
+        grown = total + row_cost if real_tokens else max(longest, row_cost) * (len(current) + 1)
         if current and (grown > token_budget or len(current) >= max_rows):
             plans.append(current)
-            current, longest = [], 0
+            current, longest, total = [], 0, 0
         current.append(row)
-        longest = max(longest, row_cost)
+        longest, total = max(longest, row_cost), total + row_cost
     if current:
         plans.append(current)
     return plans
@@ -95,22 +100,8 @@ def plan_by_length(rows: Sequence[int], cost: Callable[[int], int], token_budget
 
 def plan_packed(rows: Sequence[int], cost: Callable[[int], int], token_budget: int,
                 max_rows: int) -> list[list[int]]:
-    """``rows`` sorted by ``cost`` (longest first), cut where the micro-batch's *real* tokens would pass
-    ``token_budget`` or its rows ``max_rows``: the planner of the packed layout, whose micro-batches hold no
-    padding to budget for (a row longer than the budget still forms a micro-batch of its own)."""
-    plans: list[list[int]] = []
-    current: list[int] = []
-    tokens = 0
-    for row in sorted(rows, key=cost, reverse=True):
-        row_cost = cost(row)
-        if current and (tokens + row_cost > token_budget or len(current) >= max_rows):
-            plans.append(current)
-            current, tokens = [], 0
-        current.append(row)
-        tokens += row_cost
-    if current:
-        plans.append(current)
-    return plans
+    """:func:`plan_by_length` counting each micro-batch's real tokens: the packed layout's planner."""
+    return plan_microbatches(sorted(rows, key=cost, reverse=True), cost, token_budget, max_rows, real_tokens=True)
 
 
 @dataclass(frozen=True)

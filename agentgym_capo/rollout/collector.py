@@ -13,6 +13,9 @@ env. Episodes wait in a queue; a free slot resets with the next episode's ``task
 seed, so there is never an automatic reset and an episode's steps all come from one reset (STYLE item 6).
 Each round the policy gets every running episode's state at once, the slots step (in parallel, per the
 backend, :mod:`~agentgym_capo.rollout.backends`), finished episodes free their slots and waiting ones start.
+A :class:`~agentgym_capo.rollout.policy.StreamingPolicy` (continuous batching, one process) plays without
+rounds: each state is submitted when it is ready and the slots whose actions come back step at once, while
+the other episodes' actions are still being generated.
 
 Choices made here (the trainer, ``capo eval``, the TRL adapter and ``capo rollout`` all rely on them):
 
@@ -39,9 +42,10 @@ Choices made here (the trainer, ``capo eval``, the TRL adapter and ``capo rollou
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections import deque
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Container, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -53,7 +57,7 @@ from agentgym_capo.envs.core import stable_hash
 from agentgym_capo.envs.factory import EnvFactory
 from agentgym_capo.errors import ConfigError, EnvWorkerError
 from agentgym_capo.rollout.backends import BACKENDS, EnvBackend, check_picklable
-from agentgym_capo.rollout.policy import ActionPolicy, PolicyInput, PolicyOutput
+from agentgym_capo.rollout.policy import ActionPolicy, ActionStream, PolicyInput, PolicyOutput, StreamingPolicy
 from agentgym_capo.rollout.records import (
     EpisodeResult,
     EpisodeSpec,
@@ -159,33 +163,84 @@ class RolloutCollector:
         waiting = deque(results)
         free = list(range(self.num_envs - 1, -1, -1))
         running: dict[int, _Live] = {}
-        restarts = 0
-        bar = _RoundBar(len(results), self.num_envs, self.max_steps, description, enabled=self.progress)
+        streaming = policy.stream() if self.sync is None and isinstance(policy, StreamingPolicy) else None
+        bar = _RoundBar(len(results), self.num_envs, self.max_steps, description, enabled=self.progress,
+                        per_episode=streaming is not None)
         try:
-            while True:
-                try:
-                    inputs = self._next_inputs(waiting, free, running, bar)
-                    active = bool(inputs)
-                    if not (self.sync(active) if self.sync is not None else active):
-                        break
-                    bar.round_done(self._advance(inputs, act, running, free, bar))
-                except EnvWorkerError as error:
-                    restarts += 1
-                    self._fail_running(running, free, bar, f"worker failure: {error}")
-                    self.close()
-                    if restarts > _MAX_BACKEND_RESTARTS:
-                        while waiting:
-                            self._end(waiting.popleft(), bar, "env_error", error=str(error))
+            with streaming if streaming is not None else contextlib.nullcontext() as stream:
+                if stream is not None:
+                    pending: dict[int, _SlotInput] = {}
+                    self._play(lambda: self._stream_turn(stream, pending, waiting, free, running, bar),
+                               lambda: self._forget_all(stream, pending, running), waiting, free, running, bar)
+                else:
+                    self._play(lambda: self._round_turn(act, waiting, free, running, bar), lambda: None, waiting,
+                               free, running, bar)
         finally:
             bar.close()
         return RolloutResult(results, time.perf_counter() - start)
 
-    def _next_inputs(self, waiting: deque, free: list[int], running: dict[int, _Live], bar) -> list[PolicyInput]:
-        """Start waiting episodes on free slots and return the running states (prompt-too-long ones end)."""
+    def _play(self, turn: Callable[[], bool], on_failure: Callable[[], None], waiting: deque, free: list[int],
+              running: dict[int, _Live], bar) -> None:
+        """Take turns until ``turn()`` says nothing is left; a dead worker ends its episodes and reopens the slots."""
+        restarts = 0
+        while True:
+            try:
+                if not turn():
+                    return
+            except EnvWorkerError as error:
+                restarts += 1
+                on_failure()
+                self._fail_running(running, free, bar, f"worker failure: {error}")
+                self.close()
+                if restarts > _MAX_BACKEND_RESTARTS:
+                    while waiting:
+                        self._end(waiting.popleft(), bar, "env_error", error=str(error))
+
+    def _round_turn(self, act: Callable, waiting: deque, free: list[int], running: dict[int, _Live], bar) -> bool:
+        """One round: every running episode acts once, then all their slots step (False: nothing left)."""
+        inputs = self._next_inputs(waiting, free, running, bar)
+        active = bool(inputs)
+        if not (self.sync(active) if self.sync is not None else active):
+            return False
+        outputs = list(act(inputs))
+        if len(outputs) != len(inputs):
+            raise ConfigError(f"The policy must return one action per input: got {len(inputs)} inputs and "
+                              f"{len(outputs)} actions.")
+        bar.round_done(self._advance(inputs, outputs, running, free, bar))
+        return True
+
+    def _stream_turn(self, stream: ActionStream, pending: dict[int, _SlotInput], waiting: deque, free: list[int],
+                     running: dict[int, _Live], bar) -> bool:
+        """Submit every ready state, then step the episodes whose actions came back (False: nothing left)."""
+        for item in self._next_inputs(waiting, free, running, bar, busy=pending):
+            stream.submit(item.slot, item)
+            pending[item.slot] = item
+        if not pending:
+            return False
+        done = stream.next_finished()
+        inputs = [pending.pop(slot) for slot, _ in done]
+        bar.round_done(self._advance(inputs, [output for _, output in done], running, free, bar))
+        for item in inputs:
+            if item.slot not in running:  # its episode ended: the stream keeps nothing for the slot's next one
+                stream.forget(item.slot)
+        return True
+
+    @staticmethod
+    def _forget_all(stream: ActionStream, pending: dict[int, _SlotInput], running: dict[int, _Live]) -> None:
+        for slot in set(pending) | set(running):
+            stream.forget(slot)
+        pending.clear()
+
+    def _next_inputs(self, waiting: deque, free: list[int], running: dict[int, _Live], bar,
+                     busy: Container[int] = ()) -> list[PolicyInput]:
+        """Start waiting episodes on free slots and return the running states but ``busy`` slots' (prompt-too-long
+        ones end)."""
         while True:
             self._start(waiting, free, running, bar)
             inputs = []
             for slot, live in list(running.items()):
+                if slot in busy:
+                    continue
                 live.prompt = self._render(live.obs, live.info)
                 if live.prompt is not None and self.max_prompt_length is not None \
                         and len(live.prompt[1]) > self.max_prompt_length:
@@ -193,7 +248,7 @@ class RolloutCollector:
                     free.append(slot)
                 else:
                     inputs.append(self._input(slot, live))
-            if inputs or not waiting:
+            if inputs or not waiting or not free:
                 return inputs
 
     def _start(self, waiting: deque, free: list[int], running: dict[int, _Live], bar) -> None:
@@ -236,13 +291,9 @@ class RolloutCollector:
         return _SlotInput(result.traj_id or "", result.task_id or "", result.spec.group_id or result.traj_id or "",
                           len(result.steps), live.obs, live.info, ids, text, env, slot=slot)
 
-    def _advance(self, inputs: list[PolicyInput], act: Callable, running: dict[int, _Live], free: list[int],
-                 bar) -> int:
-        """One round: the policy acts for every running episode, the slots step; returns the tokens generated."""
-        outputs = list(act(inputs))
-        if len(outputs) != len(inputs):
-            raise ConfigError(f"The policy must return one action per input: got {len(inputs)} inputs and "
-                              f"{len(outputs)} actions.")
+    def _advance(self, inputs: list[PolicyInput], outputs: Sequence[PolicyOutput], running: dict[int, _Live],
+                 free: list[int], bar) -> int:
+        """Step the slots of ``inputs`` with the policy's ``outputs``; returns the tokens generated."""
         actions = [_as_action(output) for output in outputs]
         playing = []
         for item, action in zip(inputs, actions, strict=True):
@@ -322,25 +373,32 @@ class _RoundBar:
     last round: a bar over episodes stood still and then jumped, and its ETA was meaningless. Rounds take
     similar times, so a bar over them moves evenly. Its total is the most rounds the episodes can take
     (``max_steps`` per wave of ``num_envs`` episodes; unknown without ``max_steps``), so the ETA is an upper
-    bound: a rollout whose episodes all end early stops short of it.
+    bound: a rollout whose episodes all end early stops short of it. With a streaming policy
+    (``per_episode``) there are no rounds and episodes end one by one, so the bar counts episodes.
     """
 
-    def __init__(self, episodes: int, num_envs: int, max_steps: int | None, description: str, enabled: bool):
+    def __init__(self, episodes: int, num_envs: int, max_steps: int | None, description: str, enabled: bool,
+                 per_episode: bool = False):
         waves = -(-episodes // max(num_envs, 1))
-        self.bar = tqdm(total=max_steps * waves if max_steps else None, desc=description, unit="round",
+        total = episodes if per_episode else (max_steps * waves if max_steps else None)
+        self.bar = tqdm(total=total, desc=description, unit="episode" if per_episode else "round",
                         disable=not enabled, leave=False)
         self.episodes, self.finished, self.tokens, self.rounds = episodes, 0, 0, 0
+        self.per_episode = per_episode
 
     def episode_done(self) -> None:
         """Count one finished episode."""
         self.finished += 1
+        if self.per_episode:
+            self.bar.update(1)
         self._describe()
 
     def round_done(self, tokens: int) -> None:
-        """Count one round and the tokens the policy generated in it."""
+        """Count one round (or, streaming, one batch of returned actions) and the tokens generated in it."""
         self.rounds += 1
         self.tokens += tokens
-        self.bar.update(1)
+        if not self.per_episode:
+            self.bar.update(1)
         self._describe()
 
     def _describe(self) -> None:

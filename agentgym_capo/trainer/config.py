@@ -153,6 +153,12 @@ class CAPOConfig(GRPOConfig):
         "'generate': free text (the paper); 'choose': pick among info['admissible_actions'] by the model's "
         "summed token log-probs.", default="generate")
     choose_temperature: float = _help("Softmax temperature over candidate scores in choose mode.", default=1.0)
+    rollout_batching: str = _help(
+        "How generate mode decodes without vLLM: continuous (rows join and leave the decoding batch at any step: "
+        "an episode steps its env as soon as its action is decoded and its next prompt reuses its KV cache; "
+        "one process), rounds (one padded transformers generate per env-step round, every row waiting for the "
+        "round's longest) or auto: continuous where it applies (one process, sampling settings it implements), "
+        "rounds elsewhere (trainer/model/continuous.py).", default="auto")
 
     # ----------------------------------------------------------------------- update
     mini_batch_size: int | None = _help(

@@ -160,6 +160,7 @@ FIELD_RULES: dict[str, FieldRule] = {
     "gspo_unit": _one_of(("action", "trajectory")),
     "trunk_precision": _one_of(("auto", "bf16", "fp32")),
     "row_layout": _one_of(("auto", *ROW_LAYOUTS)),
+    "rollout_batching": _one_of(("auto", "continuous", "rounds")),
     "gigpo_norm": _one_of(("mean_std", "mean")),
     "critic_mode": _one_of(("separate", "shared", "lora")),
     # ranges of CAPO's fields

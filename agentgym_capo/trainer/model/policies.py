@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import torch
@@ -26,6 +26,7 @@ from agentgym_capo.trainer.model.choose import (
     packed_length,
     packed_trunk,
 )
+from agentgym_capo.trainer.model.continuous import ContinuousDecoder, DecoderStream, DecodeSettings, UnsupportedDecoding
 from agentgym_capo.trainer.model.trunk_cache import TrunkSplit
 from agentgym_capo.trainer.model.weight_casts import autocast_dtype, cast_weights_once
 
@@ -131,6 +132,33 @@ class HFGeneratePolicy:
         self.model, self.tokenizer = model, tokenizer
         self.max_new_tokens, self.batch_size, self.temperature = max_new_tokens, batch_size, temperature
         self.autocast = autocast or contextlib.nullcontext
+
+    @contextlib.contextmanager
+    def _streaming(self, settings: DecodeSettings) -> Iterator[DecoderStream]:
+        decoder = ContinuousDecoder(self.model, settings)
+        with torch.no_grad(), self.autocast(), cast_weights_once(self.model, autocast_dtype(self.autocast)):
+            try:
+                yield DecoderStream(decoder, self.tokenizer, keep_logps=False)
+            finally:
+                decoder.close()
+
+    def stream(self) -> contextlib.AbstractContextManager[DecoderStream] | None:
+        """Continuous batching (:mod:`.continuous`): each episode's action as soon as it is decoded.
+
+        Every submitted prompt joins one batch (``batch_size`` bounds :meth:`act` only; the collector's slots
+        bound the stream). None when the model cannot be decoded that way (e.g. a sliding-window cache): the
+        collector then plays in rounds with :meth:`act`.
+        """
+        pad, eos = self.tokenizer.pad_token_id, self.tokenizer.eos_token_id
+        sampling = dict(do_sample=True, temperature=self.temperature, top_k=0, top_p=1.0) if self.temperature \
+            else dict(do_sample=False)
+        try:
+            settings = DecodeSettings.from_generation_config(self.model, None, max_new_tokens=self.max_new_tokens,
+                                                             eos_token_id=eos, pad_token_id=pad, **sampling)
+            ContinuousDecoder(self.model, settings)  # refuses a model it cannot decode
+        except UnsupportedDecoding:
+            return None
+        return self._streaming(settings)
 
     @torch.no_grad()
     def act(self, inputs: Sequence[PolicyInput]) -> list[PolicyAction]:

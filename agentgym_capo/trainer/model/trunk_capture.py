@@ -55,7 +55,7 @@ from torch import Tensor
 
 from agentgym_capo.trainer.model.trunk_cache import TrunkSplit
 
-__all__ = ["TrunkCapture", "capture_allowed"]
+__all__ = ["TrunkCapture", "capture_allowed", "frozen_output_layer"]
 
 
 def capture_allowed(trainer: Any, split: TrunkSplit | None) -> bool:
@@ -68,6 +68,12 @@ def capture_allowed(trainer: Any, split: TrunkSplit | None) -> bool:
         return False
     deepspeed = trainer.accelerator.state.deepspeed_plugin if getattr(trainer, "is_deepspeed_enabled", False) else None
     return deepspeed is None or deepspeed.zero_stage != 3
+
+
+def frozen_output_layer(lm: torch.nn.Module, split: TrunkSplit) -> torch.nn.Module:
+    """The last frozen decoder layer of ``lm`` (a PEFT model's base), whose output is the trunk's state."""
+    target = lm.get_base_model() if hasattr(lm, "get_base_model") else lm
+    return list(target.base_model.layers)[split.num_frozen - 1]
 
 
 @dataclass
@@ -98,7 +104,7 @@ class TrunkCapture:
         """Inside, every ``generate`` of the LM records its inputs, outputs and trunk states (cleared on entry)."""
         self._calls, self._current = [], None
         target = self.lm.get_base_model() if hasattr(self.lm, "get_base_model") else self.lm
-        layer = list(target.base_model.layers)[self.split.num_frozen - 1]
+        layer = frozen_output_layer(self.lm, self.split)
         generate = target.generate
 
         def recorded_generate(*args: Any, **kwargs: Any) -> Any:

@@ -20,18 +20,20 @@ its policy (:meth:`~.scorers.ActionScorer.rollout_policy`).
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import torch
 
+from agentgym_capo.errors import ConfigError
 from agentgym_capo.rollout import EpisodeSpec, PolicyAction, PolicyInput, RolloutCollector, RolloutResult
 from agentgym_capo.trainer.backend.collectives import Collectives
 from agentgym_capo.trainer.backend.trl_bridge import appended_logits_processor, generate_single_turn, lossless_lora_sync
+from agentgym_capo.trainer.model.continuous import ContinuousDecoder, DecoderStream, DecodeSettings, UnsupportedDecoding
 from agentgym_capo.trainer.model.sampler import SampledLogps, learner_precision
 from agentgym_capo.trainer.model.trunk_cache import TrunkSplit
-from agentgym_capo.trainer.model.trunk_capture import TrunkCapture
+from agentgym_capo.trainer.model.trunk_capture import TrunkCapture, frozen_output_layer
 
 __all__ = ["RolloutHealth", "TRLGeneratePolicy", "collect", "describe_env", "episode_specs", "rollout_health",
            "rollout_sync"]
@@ -151,6 +153,43 @@ class TRLGeneratePolicy:
         self.autocast = autocast or contextlib.nullcontext
         self.split = split
         self.capture = capture and split is not None and not collective
+
+    def stream(self) -> contextlib.AbstractContextManager[DecoderStream] | None:
+        """Continuous batching (``rollout_batching``; :mod:`~agentgym_capo.trainer.model.continuous`), or None.
+
+        None (the collector plays rounds with :meth:`act`) under vLLM, with several processes, with
+        ``rollout_batching="rounds"``, and with ``auto`` when TRL's generation settings or the model ask for
+        what the engine does not implement; ``continuous`` then refuses in one line instead.
+        """
+        trainer = self.trainer
+        mode = getattr(trainer.args, "rollout_batching", "auto")
+        if mode == "rounds":
+            return None
+        why = None
+        if trainer.use_vllm or self.collective or getattr(trainer, "use_transformers_continuous_batching", False):
+            why = "it needs one process and transformers generation (not vLLM)"
+        else:
+            try:
+                settings = DecodeSettings.from_generation_config(trainer.actor_critic.lm, trainer.generation_config)
+                decoder = ContinuousDecoder(trainer.actor_critic.lm, settings, capture_layer=(
+                    frozen_output_layer(trainer.actor_critic.lm, self.split) if self.capture else None))
+            except UnsupportedDecoding as error:
+                why = str(error)
+        if why is not None:
+            if mode == "continuous":
+                raise ConfigError(f"rollout_batching='continuous' cannot run here: {why}. Set rollout_batching "
+                                  "to 'auto' or 'rounds'.")
+            return None
+        return self._streaming(decoder)
+
+    @contextlib.contextmanager
+    def _streaming(self, decoder: ContinuousDecoder) -> Iterator[DecoderStream]:
+        lm = self.trainer.actor_critic.lm
+        with torch.no_grad(), learner_precision(lm, self.autocast, self.split):
+            try:
+                yield DecoderStream(decoder, self.trainer.processing_class)
+            finally:
+                decoder.close()
 
     def act(self, inputs: Sequence[PolicyInput]) -> list[PolicyAction]:
         """Generate one response per prompt, all of this round's prompts in one call.

@@ -24,9 +24,9 @@ from agentgym_capo.trainer.pipeline.batches import (
     StepRows,
     plan_by_length,
     plan_microbatches,
-    plan_packed,
 )
 from agentgym_capo.trainer.pipeline.loss import micro_loss
+from agentgym_capo.trainer.pipeline.scorers import _LAYOUTS
 from agentgym_capo.trainer.pipeline.update import global_counts, minibatch_mu
 from tests.trainer.helpers import chain_factory, tiny_config
 
@@ -89,12 +89,28 @@ def test_collate_rows_is_as_wide_as_the_longest_row():
         _ = rows.prompt_width
 
 
-def test_plan_packed_counts_real_tokens():
-    costs = {0: 5, 1: 9, 2: 5, 3: 1, 4: 9}
-    assert plan_packed(range(5), costs.__getitem__, 24, 8) == [[1, 4, 0], [2, 3]]  # 23 real tokens fit 24
-    assert plan_by_length(range(5), costs.__getitem__, 24, 8) == [[1, 4], [0, 2, 3]]  # 3 x 9 padded would not
-    assert plan_packed(range(5), costs.__getitem__, 20, 2) == [[1, 4], [0, 2], [3]]
-    assert plan_packed([0], costs.__getitem__, 2, 8) == [[0]]  # longer than the budget: alone, never dropped
+@pytest.mark.parametrize("prompt_range, response_range, packs", [
+    ((400, 1500), (5, 120), False),  # WebShop-like: a real-token planner padded more here than by_length
+    ((20, 100), (5, 100), True),  # widely spread short rows: packing saves
+])
+def test_packed_packs_by_length_micro_batches_and_never_pads_more(prompt_range, response_range, packs):
+    generator = torch.Generator().manual_seed(0)
+    prompts = [[1] * int(n) for n in torch.randint(*prompt_range, (40,), generator=generator)]
+    responses = [[2] * int(n) for n in torch.randint(*response_range, (40,), generator=generator)]
+
+    def cost(i):
+        return len(prompts[i]) + len(responses[i])
+
+    assert _LAYOUTS["packed"][0] is _LAYOUTS["by_length"][0] is plan_by_length
+    plans = plan_by_length(range(40), cost, 2048, 64)
+    assert len(plans) > 1
+    saved = 0
+    for plan in plans:
+        packed = collate_packed([prompts[i] for i in plan], [responses[i] for i in plan], 0)
+        padded = len(plan) * max(cost(i) for i in plan)
+        assert packed.input_ids.numel() <= padded
+        saved += padded - packed.input_ids.numel()
+    assert (saved > 0) == packs
 
 
 def test_pack_bins_fills_first_fit_decreasing():

@@ -41,7 +41,7 @@ from agentgym_capo.trainer.model.choose import PackedChoices, packed_length
 from agentgym_capo.trainer.model.logprobs import GenerateBatch
 
 __all__ = ["ActionRecords", "MicroBatch", "ScoredRows", "StepContext", "StepRows", "StepTotals", "TrainRows",
-           "UpdateResult", "pad_ragged", "plan_by_length", "plan_microbatches", "plan_packed", "split_minibatches",
+           "UpdateResult", "pad_ragged", "plan_by_length", "plan_microbatches", "split_minibatches",
            "stack_segment_ids"]
 
 
@@ -68,25 +68,24 @@ def split_minibatches(num_local_rows: int, num_global_rows: int, mini_batch_size
     return [list(range(bounds[i], bounds[i + 1])) for i in range(count)]
 
 
-def plan_microbatches(rows: Sequence[int], cost: Callable[[int], int], token_budget: int, max_rows: int, *,
-                      real_tokens: bool = False) -> list[list[int]]:
+def plan_microbatches(rows: Sequence[int], cost: Callable[[int], int], token_budget: int,
+                      max_rows: int) -> list[list[int]]:
     """Group ``rows`` (in order) into micro-batches of at most ``token_budget`` tokens and ``max_rows`` rows.
 
-    A micro-batch's tokens are ``rows x longest row`` (each row padded to the longest), or with ``real_tokens``
-    the sum of its rows' (the packed layout, which holds no padding to budget for). A row over the budget forms a
-    micro-batch of its own.
+    A micro-batch's tokens are ``rows x longest row`` (each row padded to the longest). A row over the budget
+    forms a micro-batch of its own.
     """
     plans: list[list[int]] = []
     current: list[int] = []
-    longest = total = 0
+    longest = 0
     for row in rows:
         row_cost = cost(row)
-        grown = total + row_cost if real_tokens else max(longest, row_cost) * (len(current) + 1)
+        grown = max(longest, row_cost) * (len(current) + 1)
         if current and (grown > token_budget or len(current) >= max_rows):
             plans.append(current)
-            current, longest, total = [], 0, 0
+            current, longest = [], 0
         current.append(row)
-        longest, total = max(longest, row_cost), total + row_cost
+        longest = max(longest, row_cost)
     if current:
         plans.append(current)
     return plans
@@ -96,12 +95,6 @@ def plan_by_length(rows: Sequence[int], cost: Callable[[int], int], token_budget
                    max_rows: int) -> list[list[int]]:
     """:func:`plan_microbatches` over ``rows`` sorted by ``cost``, longest first (ties keep their order)."""
     return plan_microbatches(sorted(rows, key=cost, reverse=True), cost, token_budget, max_rows)
-
-
-def plan_packed(rows: Sequence[int], cost: Callable[[int], int], token_budget: int,
-                max_rows: int) -> list[list[int]]:
-    """:func:`plan_by_length` counting each micro-batch's real tokens: the packed layout's planner."""
-    return plan_microbatches(sorted(rows, key=cost, reverse=True), cost, token_budget, max_rows, real_tokens=True)
 
 
 @dataclass(frozen=True)

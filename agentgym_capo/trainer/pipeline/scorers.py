@@ -20,12 +20,15 @@ Choices made here:
 
 * **Row layouts** (``row_layout``, :data:`ROW_LAYOUTS`). Every layout but the former sorts rows by their cost
   (longest first, ties in rollout order) before cutting micro-batches, so rows of similar length share one.
-  ``packed`` (:func:`.batches.plan_packed`, :func:`.logprobs.collate_packed`) then puts a micro-batch's rows
-  end to end, several per tensor row, with positions restarting per row and no padding mask (transformers
-  builds the per-row causal mask from ``position_ids``); the budget counts real tokens. ``by_length``
-  (:func:`.batches.plan_by_length`, :func:`.logprobs.collate_rows`) right-pads each row to its micro-batch's
-  longest. ``rollout_order`` keeps the former layout (rows in rollout order, left-padded prompts,
-  ``max(prompt) + max(response)`` wide) for the exactness tests and ``benchmarks/throughput.py``'s before/after.
+  ``by_length`` (:func:`.batches.plan_by_length`, :func:`.logprobs.collate_rows`) right-pads each row to its
+  micro-batch's longest. ``packed`` cuts the same micro-batches and then puts each one's rows end to end
+  (:func:`.logprobs.collate_packed`), several per tensor row, with positions restarting per row and no padding
+  mask (transformers builds the per-row causal mask from ``position_ids``), so it never processes more
+  positions than ``by_length``. (A planner that counted real tokens, tried first, made larger micro-batches that
+  then fell back to row padding and padded more than ``by_length`` on WebShop-like rows, 31.8 % against
+  26.2 %: ``benchmarks/results/throughput_cpu_packed_avx2.json``.) ``rollout_order`` keeps the former layout
+  (rows in rollout order, left-padded prompts, ``max(prompt) + max(response)`` wide) for the exactness tests
+  and ``benchmarks/throughput.py``'s before/after.
   All are exact for the loss: its normalisers are the optimizer step's global counts (§2.5,
   :func:`.update.global_counts`), so a micro-batch's share of the loss does not depend on which rows it holds;
   only the summation order of the gradient changes (rounding), and packed rows' attention runs other kernels
@@ -75,7 +78,6 @@ from agentgym_capo.trainer.pipeline.batches import (
     pad_ragged,
     plan_by_length,
     plan_microbatches,
-    plan_packed,
     stack_segment_ids,
 )
 
@@ -85,7 +87,7 @@ __all__ = ["ROW_LAYOUTS", "SCORERS", "ActionScorer", "ChooseScorer", "GenerateSc
 _RAGGED = ("old_logp", "ref_logp", "token_values", "token_advantages", "token_returns", "is_weight")
 _PER_ROW = ("values", "segment_advantages", "returns")
 #: How micro-batches group and pad rows (module docstring): each layout's planner and rows-batch collation.
-_LAYOUTS = {"packed": (plan_packed, collate_packed), "by_length": (plan_by_length, collate_rows),
+_LAYOUTS = {"packed": (plan_by_length, collate_packed), "by_length": (plan_by_length, collate_rows),
             "rollout_order": (plan_microbatches, collate_generate)}
 # its names are config_fields.ROW_LAYOUTS, which the config checks before torch loads (tested equal)
 

@@ -159,14 +159,19 @@ class CAPOConfig(GRPOConfig):
         "one process), rounds (one padded transformers generate per env-step round, every row waiting for the "
         "round's longest) or auto: continuous where it applies (one process, sampling settings it implements), "
         "rounds elsewhere (trainer/model/continuous.py).", default="auto")
+    rollout_draft_tokens: int = _help(
+        "With continuous rollout batching, draft up to N tokens per row and decoding step by prompt lookup (the "
+        "tokens that followed the row's last 2-3 tokens earlier in its own prompt or reply) and verify them in "
+        "the same forward by speculative sampling, so every token is still drawn from the policy's distribution; "
+        "pays when actions copy from observations. 0: off (trainer/model/continuous.py).", default=0)
 
     # ----------------------------------------------------------------------- update
     mini_batch_size: int | None = _help(
         "Step rows per optimizer step over all processes; None: the preset's (128, or 1024 for groups).",
         default=None)
     micro_batch_tokens: int = _help(
-        "Token budget of one micro-batch: its real tokens with row_layout packed, rows x longest row otherwise; "
-        "rows are also capped by per_device_train_batch_size.", default=8192)
+        "Token budget of one micro-batch: rows x its longest row (also with row_layout packed, which packs the "
+        "same micro-batches); rows are also capped by per_device_train_batch_size.", default=8192)
     row_layout: str = _help(
         "How the prepare and update passes lay step rows out: packed (rows sorted by length and put end to end, "
         "several per tensor row, positions restarting per row and no padding mask), by_length (rows sorted by "

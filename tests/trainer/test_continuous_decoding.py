@@ -72,12 +72,14 @@ def _greedy_settings(lm, prompts, max_new_tokens=10) -> DecodeSettings:
     return DecodeSettings(max_new_tokens, tuple(sorted(stops)), 0, greedy=True)
 
 
-def test_greedy_rows_equal_generate_whenever_they_join_or_leave(lm):
+@pytest.mark.parametrize("draft_tokens", [0, 4])
+def test_greedy_rows_equal_generate_whenever_they_join_or_leave(lm, draft_tokens):
     prompts = _prompts()
     settings = _greedy_settings(lm, prompts)
     expected = [_generate(lm, p, settings) for p in prompts]
     assert len({len(c) for c in expected}) > 1  # rows leave at different steps
-    decoder = ContinuousDecoder(lm, settings)
+    decoder = _Compacting(lm, settings, draft_tokens=draft_tokens, draft_min_ngram=1) if draft_tokens else \
+        ContinuousDecoder(lm, settings)
     done = _staggered(decoder, prompts)
     for key, prompt in enumerate(prompts):
         assert done[key].completion_ids == expected[key], key
@@ -86,13 +88,43 @@ def test_greedy_rows_equal_generate_whenever_they_join_or_leave(lm):
     stats = decoder.stats
     assert stats["fed_tokens"] >= stats["slots"]
     assert stats["decode_steps"] < sum(len(c) for c in expected)  # rows shared decoding steps
+    if draft_tokens:  # drafts were tried, some right and some wrong (holes), and the cache was compacted
+        assert 0 < stats["accepted_tokens"] < stats["drafted_tokens"] and stats["compactions"] > 0
 
 
-def test_logps_are_the_warped_distribution_of_a_full_forward(lm):
-    prompts = _prompts()[:4]
+class _Compacting(ContinuousDecoder):
+    """Compacts the cache after every decoding step (normally only when holes take half of it)."""
+
+    def _decode(self):
+        finished = super()._decode()
+        if self._rows:
+            self._compact()
+        return finished
+
+
+def test_speculative_draws_are_distributed_as_the_warped_distribution(lm):
+    """A deterministic draft accepted with probability p(d), else a draw from p without d: exactly p."""
+    settings = DecodeSettings(4, (0,), 0, temperature=1.0)
+    decoder = ContinuousDecoder(lm, settings)
+    p = torch.tensor([0.5, 0.3, 0.15, 0.05])
+    draws = 20000
+    logits = p.log().expand(draws, 2, 4).clone()  # each row: one drafted position, then the next
+    torch.manual_seed(0)
+    emitted, logps = decoder._verify(logits, [[1]] * draws)
+    first = torch.tensor([tokens[0] for tokens in emitted])
+    share = torch.bincount(first, minlength=4).double() / draws
+    assert torch.all((share - p.double()).abs() < 4 * (p * (1 - p) / draws).sqrt().double())
+    accepted = sum(len(tokens) == 2 for tokens in emitted) / draws  # draft right: a second token drawn
+    assert abs(accepted - 0.3) < 4 * (0.3 * 0.7 / draws) ** 0.5
+    assert all(abs(lp[0] - float(p[t[0]].log())) < 1e-5 for t, lp in zip(emitted[:50], logps[:50], strict=True))
+
+
+@pytest.mark.parametrize("draft_tokens", [0, 3])
+def test_logps_are_the_warped_distribution_of_a_full_forward(lm, draft_tokens):
+    prompts = [p * 3 for p in _prompts()[:4]]  # repeated prompts: lookup finds drafts
     settings = DecodeSettings(8, (1,), 0, temperature=0.7, top_k=50, top_p=0.9)
     torch.manual_seed(0)
-    done = _staggered(ContinuousDecoder(lm, settings), prompts)
+    done = _staggered(ContinuousDecoder(lm, settings, draft_tokens=draft_tokens), prompts)
     warpers = settings.warpers()
     assert len(warpers) == 3
     for key, prompt in enumerate(prompts):
@@ -125,12 +157,13 @@ def test_a_continued_prompt_reuses_its_prefix_and_decodes_as_a_fresh_one(lm):
     assert decoder.busy == 0 and not decoder._kept
 
 
-def test_captured_states_equal_a_full_forward(lm):
-    prompts = _prompts()[:4]
+@pytest.mark.parametrize("draft_tokens", [0, 4])
+def test_captured_states_equal_a_full_forward(lm, draft_tokens):
+    prompts = [p * 2 for p in _prompts()[:4]]
     split = make_split(lm, 1, "fp32")
     layer = list(lm.base_model.layers)[split.num_frozen - 1]
     settings = DecodeSettings(6, (0,), 0, greedy=True)
-    decoder = ContinuousDecoder(lm, settings, capture_layer=layer)
+    decoder = ContinuousDecoder(lm, settings, capture_layer=layer, draft_tokens=draft_tokens, draft_min_ngram=1)
     done = _staggered(decoder, prompts)
     following = prompts[1] + done[1].completion_ids + [21, 22]
     decoder.submit(1, following)  # states of a reused prefix come from the kept cache's states

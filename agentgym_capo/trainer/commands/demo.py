@@ -95,6 +95,10 @@ RELAY_DEFAULTS: dict[str, Any] = dict(
     beta=0.0, rollout_tasks=16, micro_batch_tokens=16384, per_device_train_batch_size=64,
     lr_scheduler_type="constant", max_steps=RELAY_ITERATIONS, logging_steps=1, save_strategy="no", use_cpu=True,
     gradient_checkpointing=False, report_to="none", max_env_steps=6, disable_tqdm=True,
+    # continuous rollout batching (the default) with prompt-lookup drafts: a relayed message is a copy of the
+    # prompt, so 4-token drafts are mostly accepted and cut the decoding forwards (measured per engine in
+    # benchmarks/results/rollout_engines_cpu_avx2.json; every token still sampled from the policy)
+    rollout_draft_tokens=4,
 )
 """The relay (free-text) task's settings."""
 
@@ -232,7 +236,8 @@ def _success(task: DemoTask, trainer: Any, tokenizer: Any, episodes: int, seed: 
         torch.manual_seed(seed)  # the same draws before and after: only the policy differs
         policy = HFGeneratePolicy(model, tokenizer, max_new_tokens=trainer.args.max_completion_length,
                                   batch_size=episodes, temperature=trainer.args.temperature,
-                                  autocast=lambda: precision.autocast("evaluation"))
+                                  autocast=lambda: precision.autocast("evaluation"),
+                                  draft_tokens=trainer.args.rollout_draft_tokens)
     # the env the trainer trains on (its env_kwargs, e.g. the relay demo's message size) and step limit
     result = evaluate_policy(task.env_id, policy, tokenizer, episodes=episodes, seeds=(seed,), split="test",
                              max_env_steps=trainer.args.max_env_steps, env_kwargs=trainer.args.env_kwargs)

@@ -18,6 +18,16 @@ How a step works:
 * **Decoding.** Every row feeds its last sampled token; a row that sampled eos or reached ``max_new_tokens``
   leaves the batch right after sampling (its final token is never fed), and columns that are padding for every
   remaining row are dropped.
+* **Drafts** (``draft_tokens``; off by default). Prompt lookup: a row whose last 2-3 tokens occurred earlier in
+  its own prompt or reply feeds, after its last token, the tokens that followed that occurrence, and the one
+  forward scores them all. Speculative sampling with a deterministic draft keeps every token distributed
+  exactly as the policy's warped distribution: draft ``d`` is accepted with probability ``p(d)`` (greedy: if it
+  is the argmax), the first rejected position draws from ``p`` without ``d`` renormalised, and after a fully
+  accepted draft the next position draws from ``p``. Rejected drafts' cache columns are masked out (holes,
+  compacted when they take half the cache). Pays where actions copy from observations (the relay demo's
+  messages, item names and ids in WebShop, objects in ALFWorld) and where a forward's fixed cost outweighs its
+  positions' (few rows); every row of a step pays for its widest draft, so drafts are capped at
+  ``draft_positions`` per step over all rows.
 * **Prefix reuse.** A row that leaves keeps its KV cache for the tokens it fed (prompt and completion but
   the last token), under its key. When the next prompt of the same key joins, the longest common prefix of the
   two token lists is taken from that cache and only the rest is fed (an episode's next prompt usually extends
@@ -212,12 +222,25 @@ class ContinuousDecoder:
         settings: How to sample.
         capture_layer: A decoder layer whose output to keep for every fed token (None: none).
         reuse_prefixes: Keep each leaving row's cache for its key's next prompt.
+        draft_tokens: Draft up to this many tokens per row and step by prompt lookup (0: no drafting).
+        draft_ngram: The longest n-gram the lookup matches.
+        draft_min_ngram: The shortest (2 by default: a single token's matches are mostly wrong drafts, 39-44 %
+            accepted against 68-76 % with 2 or more on the relay demo, and every drafted token costs a position).
+        draft_positions: At most this many drafted positions per step over all rows: a step's input is rows x
+            (1 + its longest draft), so each row pays for the widest draft. 64 is about one forward's fixed
+            cost in positions on 2 CPU cores (SmolLM2); with 64 rows, 4-token drafts made the demo's evaluation
+            slower, not faster (``benchmarks/results/rollout_engines_cpu_avx2.json``).
     """
 
     def __init__(self, lm: torch.nn.Module, settings: DecodeSettings, *, capture_layer: torch.nn.Module | None = None,
-                 reuse_prefixes: bool = True):
+                 reuse_prefixes: bool = True, draft_tokens: int = 0, draft_ngram: int = 3, draft_min_ngram: int = 2,
+                 draft_positions: int = 64):
+        if draft_tokens < 0 or not 1 <= draft_min_ngram <= draft_ngram:
+            raise ConfigError(f"need draft_tokens >= 0 and 1 <= draft_min_ngram <= draft_ngram; got {draft_tokens}, "
+                              f"{draft_min_ngram}, {draft_ngram}.")
         self.lm, self.settings, self.capture_layer = lm, settings, capture_layer
-        self.reuse_prefixes = reuse_prefixes
+        self.reuse_prefixes, self.draft_tokens = reuse_prefixes, draft_tokens
+        self.draft_ngram, self.draft_min_ngram, self.draft_positions = draft_ngram, draft_min_ngram, draft_positions
         self.device = next(lm.parameters()).device
         config = getattr(lm, "config", None)
         if config is not None and any(type(layer) is not DynamicLayer for layer in DynamicCache(config=config).layers):
@@ -232,7 +255,7 @@ class ContinuousDecoder:
         self._mask: Tensor | None = None  # (rows, columns), 1 where a column holds a real token of the row
         self._captured: list[Tensor] = []
         self.stats = {"forwards": 0, "decode_steps": 0, "join_forwards": 0, "slots": 0, "fed_tokens": 0,
-                      "reused_tokens": 0}
+                      "reused_tokens": 0, "drafted_tokens": 0, "accepted_tokens": 0, "compactions": 0}
 
     # ------------------------------------------------------------------ the public side
     @property
@@ -302,18 +325,19 @@ class ContinuousDecoder:
         self._cache, self._mask = None, None
 
     # ------------------------------------------------------------------ the forwards
-    def _forward(self, input_ids: Tensor, mask: Tensor, positions: Tensor,
-                 cache: DynamicCache) -> tuple[Tensor, Tensor | None]:
-        """One forward; the last position's logits (float32) and the capture layer's output (or None)."""
+    def _forward(self, input_ids: Tensor, mask: Tensor, positions: Tensor, cache: DynamicCache,
+                 keep: int = 0) -> tuple[Tensor, Tensor | None]:
+        """One forward: the logits (float32) of the last ``keep`` positions (0: the last one, squeezed) and the
+        capture layer's output (or None)."""
         self._captured = []
         with torch.no_grad(), self.capturing():
             out = self.lm(input_ids=input_ids, attention_mask=mask, position_ids=positions, past_key_values=cache,
-                          use_cache=True, logits_to_keep=1)
+                          use_cache=True, logits_to_keep=keep or 1)
         self.stats["forwards"] += 1
         self.stats["fed_tokens"] += int(input_ids.numel())
         captured = self._captured[-1] if self._captured else None
         self._captured = []
-        return out.logits[:, -1, :].float(), captured
+        return (out.logits.float() if keep else out.logits[:, -1, :].float()), captured
 
     def _join(self) -> list[DecodedAction]:
         """Feed the joining rows' new tokens in one forward, sample their first tokens, merge them into the batch."""
@@ -361,20 +385,101 @@ class ContinuousDecoder:
         return self._take(tokens, logps, first=len(self._rows) - len(rows))
 
     def _decode(self) -> list[DecodedAction]:
-        """One decoding step: every row feeds its last token."""
+        """One decoding step: every row feeds its last token, and its drafted tokens if any (module docstring)."""
         rows = self._rows
-        input_ids = torch.tensor([[row.generated[-1]] for row in rows], device=self.device)
-        mask = torch.cat([self._mask, torch.ones(len(rows), 1, dtype=self._mask.dtype, device=self.device)], 1)
-        positions = torch.tensor([[len(row.prompt) + len(row.generated) - 1] for row in rows], device=self.device)
-        logits, captured = self._forward(input_ids, mask, positions, self._cache)
-        self._mask = mask
+        # every row pays the step's widest draft (the input is rows x width): cap the drafted positions
+        limit = min(self.draft_tokens, self.draft_positions // len(rows))
+        drafts = [self._draft(row, limit) for row in rows] if limit else [[] for _ in rows]
+        width = 1 + max(len(d) for d in drafts)
+        input_ids = torch.full((len(rows), width), self.settings.pad_token_id, dtype=torch.long)
+        fed = torch.zeros(len(rows), width, dtype=self._mask.dtype)
+        positions = torch.zeros(len(rows), width, dtype=torch.long)
+        for b, (row, draft) in enumerate(zip(rows, drafts, strict=True)):
+            tokens = [row.generated[-1], *draft]
+            input_ids[b, :len(tokens)] = torch.tensor(tokens)
+            fed[b, :len(tokens)] = 1
+            start = len(row.prompt) + len(row.generated) - 1
+            positions[b] = torch.arange(start, start + width)
+        fed = fed.to(self.device)
+        mask = torch.cat([self._mask, fed], 1)
+        logits, captured = self._forward(input_ids.to(self.device), mask, positions.to(self.device), self._cache,
+                                         keep=width)
         self.stats["decode_steps"] += 1
         self.stats["slots"] += len(rows)
-        if captured is not None:
-            for b, row in enumerate(rows):
-                row.states.append(captured[b])
-        tokens, logps = self._sample(logits)
-        return self._take(tokens, logps, first=0)
+        self.stats["drafted_tokens"] += sum(len(d) for d in drafts)
+        emitted, logps = self._verify(logits, drafts)
+        counts = []
+        for row, tokens, token_logps in zip(rows, emitted, logps, strict=True):
+            counts.append(self._append(row, tokens, token_logps))
+        # a fed column stays in the cache only if its token is now part of the row (a rejected draft does not)
+        for b, count in enumerate(counts):
+            fed[b, count:] = 0
+            if captured is not None:
+                rows[b].states.append(captured[b, :count])
+        self.stats["accepted_tokens"] += sum(count - 1 for count in counts)
+        self._mask = torch.cat([self._mask, fed], 1)
+        leaving = [b for b, row in enumerate(rows) if self._done(row)]
+        finished = [self._finish(index) for index in leaving]
+        if leaving:
+            self._remove(leaving)
+        elif self._mask.shape[1] > 2 * int(self._mask.sum(1).max()) + 64:
+            self._compact()
+        return finished
+
+    def _draft(self, row: _Row, limit: int) -> list[int]:
+        """Up to ``limit`` tokens that followed the latest earlier occurrence of the row's last tokens.
+
+        Prompt lookup: the n-gram (n from ``draft_ngram`` down to ``draft_min_ngram``) ending at the row's last
+        token is searched in the row's own prompt and completion; the tokens after its most recent earlier
+        occurrence are the draft.
+        """
+        sequence = row.prompt + row.generated
+        room = self.settings.max_new_tokens - len(row.generated) - 1  # the step's own draw needs one
+        if room <= 0:
+            return []
+        for n in range(min(self.draft_ngram, len(sequence) - 1), self.draft_min_ngram - 1, -1):
+            tail = sequence[-n:]
+            for start in range(len(sequence) - n - 1, -1, -1):
+                if sequence[start:start + n] == tail:
+                    return sequence[start + n:start + n + min(room, limit)]
+        return []
+
+    def _verify(self, logits: Tensor, drafts: list[list[int]]) -> tuple[list[list[int]], list[list[float]]]:
+        """Each row's tokens from this step: its accepted drafts, then one drawn token; and their log-probs.
+
+        Speculative sampling with a deterministic draft: draft token ``d`` at position ``j`` is accepted with
+        probability ``p_j(d)`` (greedy: if it is the argmax); the first rejected position draws from ``p_j``
+        without ``d``, renormalised; if all are accepted, the next position draws from ``p``. Every token is
+        then distributed exactly as ``p`` (the warped distribution), whose log-prob is recorded.
+        """
+        rows, width, vocab = logits.shape
+        scores = logits.reshape(rows * width, vocab)
+        scores = (self._warpers(None, scores) if len(self._warpers) else scores).reshape(rows, width, vocab)
+        logp = torch.log_softmax(scores, dim=-1)
+        emitted, out_logps = [], []
+        for b, draft in enumerate(drafts):
+            tokens: list[int] = []
+            for j, token in enumerate(draft):
+                if self.settings.greedy:
+                    accepted = int(scores[b, j].argmax()) == token
+                else:
+                    accepted = bool(torch.rand(()) < logp[b, j, token].exp())
+                if not accepted:
+                    break
+                tokens.append(token)
+            j = len(tokens)
+            if self.settings.greedy:
+                drawn = int(scores[b, j].argmax())
+            elif j < len(draft):  # the rejected draft token is excluded: the residual of p minus the draft
+                probs = logp[b, j].exp().clone()
+                probs[draft[j]] = 0
+                drawn = int(torch.multinomial(probs, 1)) if float(probs.sum()) > 0 else draft[j]
+            else:
+                drawn = int(torch.multinomial(logp[b, j].exp(), 1))
+            tokens.append(drawn)
+            emitted.append(tokens)
+            out_logps.append([float(logp[b, i, t]) for i, t in enumerate(tokens)])
+        return emitted, out_logps
 
     def _sample(self, logits: Tensor) -> tuple[list[int], list[float]]:
         """Draw one token per row after the warpers; each token's log-prob under what it was drawn from."""
@@ -386,17 +491,28 @@ class ContinuousDecoder:
             tokens = torch.multinomial(logp.exp(), 1).squeeze(1)
         return tokens.tolist(), logp.gather(1, tokens[:, None]).squeeze(1).tolist()
 
-    def _take(self, tokens: list[int], logps: list[float], first: int) -> list[DecodedAction]:
-        """Append the drawn tokens to rows ``first..``; rows that finish leave the batch and are returned."""
-        finished, leaving = [], []
-        for offset, (token, logp) in enumerate(zip(tokens, logps, strict=True)):
-            row = self._rows[first + offset]
+    def _append(self, row: _Row, tokens: list[int], logps: list[float]) -> int:
+        """Append tokens to ``row`` until it is done; how many were appended."""
+        for count, (token, logp) in enumerate(zip(tokens, logps, strict=True), start=1):
             row.generated.append(token)
             row.logps.append(logp)
-            if token in self._eos or len(row.generated) >= self.settings.max_new_tokens:
+            if self._done(row):
+                return count
+        return len(tokens)
+
+    def _done(self, row: _Row) -> bool:
+        return row.generated[-1] in self._eos or len(row.generated) >= self.settings.max_new_tokens
+
+    def _take(self, tokens: list[int], logps: list[float], first: int) -> list[DecodedAction]:
+        """Append one drawn token to each of rows ``first..``; rows that finish leave the batch and are returned."""
+        leaving = []
+        for offset, (token, logp) in enumerate(zip(tokens, logps, strict=True)):
+            row = self._rows[first + offset]
+            self._append(row, [token], [logp])
+            if self._done(row):
                 leaving.append(first + offset)
+        finished = [self._finish(index) for index in leaving]
         if leaving:
-            finished = [self._finish(index) for index in leaving]
             self._remove(leaving)
         return finished
 
@@ -461,6 +577,27 @@ class ContinuousDecoder:
                   for k, v in _layers_of(self._cache)]
         self._mask = mask[:, start:]
         self._cache = DynamicCache(ddp_cache_data=layers)
+
+    def _compact(self) -> None:
+        """Move each row's real columns to the right end (rejected drafts leave holes; this drops them)."""
+        real = self._mask.bool()
+        counts = real.sum(1)
+        width = int(counts.max())
+        # each row's real columns in order, right-aligned; a row's left padding points at column 0 (masked out)
+        order = torch.argsort((~real).to(torch.int8) * 2 - 1, dim=1, stable=True)  # real columns first, in order
+        index = torch.zeros(len(self._rows), width, dtype=torch.long, device=self.device)
+        mask = torch.zeros(len(self._rows), width, dtype=self._mask.dtype, device=self.device)
+        for b in range(len(self._rows)):
+            n = int(counts[b])
+            index[b, width - n:] = order[b, :n]
+            mask[b, width - n:] = 1
+        layers = []
+        for k, v in _layers_of(self._cache):
+            gather = index[:, None, :, None].expand(k.shape[0], k.shape[1], width, k.shape[3])
+            layers.append((k.gather(2, gather), v.gather(2, gather)))
+        self._mask = mask
+        self._cache = DynamicCache(ddp_cache_data=layers)
+        self.stats["compactions"] += 1
 
 
 def _layers_of(cache: DynamicCache) -> list[tuple[Tensor, Tensor]]:

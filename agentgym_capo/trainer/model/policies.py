@@ -116,7 +116,7 @@ class HFGeneratePolicy:
     """
 
     def __init__(self, model: torch.nn.Module, tokenizer: Any, max_new_tokens: int = 256, batch_size: int = 16,
-                 temperature: float = 0.0, autocast: Any = None):
+                 temperature: float = 0.0, autocast: Any = None, draft_tokens: int = 0):
         """Wrap a causal LM and its tokenizer.
 
         Args:
@@ -126,16 +126,18 @@ class HFGeneratePolicy:
             batch_size: Prompts per ``generate`` call.
             temperature: 0 decodes greedily; above 0 samples at that temperature.
             autocast: A context factory every ``generate`` runs in (e.g. ``precision.autocast("evaluation")``).
+            draft_tokens: Prompt-lookup drafts per row and step when streaming (:mod:`.continuous`; 0: none).
         """
         if temperature < 0:
             raise ConfigError(f"temperature must be >= 0 (0: greedy); got {temperature}.")
         self.model, self.tokenizer = model, tokenizer
         self.max_new_tokens, self.batch_size, self.temperature = max_new_tokens, batch_size, temperature
         self.autocast = autocast or contextlib.nullcontext
+        self.draft_tokens = draft_tokens
 
     @contextlib.contextmanager
     def _streaming(self, settings: DecodeSettings) -> Iterator[DecoderStream]:
-        decoder = ContinuousDecoder(self.model, settings)
+        decoder = ContinuousDecoder(self.model, settings, draft_tokens=self.draft_tokens)
         with torch.no_grad(), self.autocast(), cast_weights_once(self.model, autocast_dtype(self.autocast)):
             try:
                 yield DecoderStream(decoder, self.tokenizer, keep_logps=False)

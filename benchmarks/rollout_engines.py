@@ -12,12 +12,14 @@ reusing each episode's KV cache for its next prompt. Measured (issue 40, item 3)
   :class:`~agentgym_capo.trainer.model.policies.HFGeneratePolicy`, streamed or called in rounds).
 * Per rollout: seconds, generated tokens (kept: up to and including eos), tokens/s, env steps, backbone forwards
   (each one a decoding step of some rows, as ``benchmarks/throughput.py`` counts them), decode slots (rows summed
-  over forwards) and the share of slots that produced a kept token.
+  over forwards) and kept tokens per slot (the share of slots that produced a kept token; with drafts one slot
+  can keep several tokens, so it can pass 1).
 * ``--step-costs``: one forward with a 100-token KV cache, by rows (1-16) and tokens fed per row (1, 5, 40): the
   fixed cost of a forward against the cost of its positions, which is what the engines trade.
 * ``--compile``: transformers ``generate`` with a static cache and ``torch.compile`` (its own ``CompileConfig``,
   forced on for the CPU) against the dynamic cache, 16 prompts of 80 tokens, 32 new tokens each: the first
-  (compiling) call and the median of the next three.
+  (compiling) call and the median of the next three. Inductor caches what it compiled under ``/tmp``, so a
+  first call after earlier runs is cheaper than a cold one (13-22 s measured warm, ~55 s cold).
 
 Episodes are sampled, so the two engines of a pair generate different tokens; compare tokens/s and seconds per
 env step as well as seconds. Time it alone on the machine (two torch processes on 2 cores stall each other).

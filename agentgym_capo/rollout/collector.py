@@ -233,8 +233,8 @@ class RolloutCollector:
 
     def _next_inputs(self, waiting: deque, free: list[int], running: dict[int, _Live], bar,
                      busy: Container[int] = ()) -> list[PolicyInput]:
-        """Start waiting episodes on free slots and return the running states but ``busy`` slots' (prompt-too-long
-        ones end)."""
+        """Start waiting episodes on free slots; return the states of the running episodes whose slots are not
+        ``busy`` (one whose prompt is too long ends instead)."""
         while True:
             self._start(waiting, free, running, bar)
             inputs = []

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 
 import gymnasium as gym
+import pytest
 
 from agentgym_capo.envs.factory import EnvFactory
 from agentgym_capo.envs.sanity.chain import ChainEnv
@@ -74,10 +75,42 @@ class DieOnStep(gym.Wrapper):
         return self.env.step(action)
 
 
-def test_a_dead_worker_ends_its_episodes_and_the_pool_is_reopened():
+class OneAtATime:
+    """A streaming policy (scripted): answers one submitted state per call, oldest first, so episodes step apart."""
+
+    def __init__(self):
+        self.pending, self.forgotten, self.calls = [], [], 0
+
+    def act(self, inputs):
+        raise AssertionError("a streaming policy is not called in rounds")
+
+    def stream(self):
+        import contextlib
+
+        return contextlib.nullcontext(self)
+
+    def submit(self, key, item):
+        self.pending.append((key, item))
+
+    def next_finished(self):
+        self.calls += 1
+        key, item = self.pending.pop(0)
+        return [(key, follow_clues([item])[0])]
+
+    def forget(self, key):
+        self.forgotten.append(key)
+        self.pending = [(k, item) for k, item in self.pending if k != key]
+
+
+@pytest.mark.parametrize("streaming", [False, True])
+def test_a_dead_worker_ends_its_episodes_and_the_pool_is_reopened(streaming):
     factory = EnvFactory("capo/Chain-v0", wrappers=(DieOnStep,))
+    policy = OneAtATime() if streaming else follow_clues
     with RolloutCollector(factory, backend="process", num_envs=2, start_method="fork", progress=False) as collector:
-        rollout = collector.collect(EPISODES[:5], follow_clues)
+        rollout = collector.collect(EPISODES[:5], policy)
+    if streaming:  # nothing left pending, and every ended episode's slot was forgotten
+        assert not policy.pending and policy.calls >= sum(len(e.steps) for e in rollout.episodes) - 1
+        assert len(policy.forgotten) >= len(rollout.episodes)
     reasons = [e.terminal_reason for e in rollout.episodes]
     # episodes 0 and 1 share the pool that dies; the ones still waiting run on a fresh pool
     assert reasons[1] == "env_error" and "worker failure" in rollout.episodes[1].error

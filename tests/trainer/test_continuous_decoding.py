@@ -102,6 +102,28 @@ class _Compacting(ContinuousDecoder):
         return finished
 
 
+def test_max_rows_bounds_the_batch_and_the_others_wait(lm):
+    prompts = _prompts()
+    settings = _greedy_settings(lm, prompts)
+    expected = [_generate(lm, p, settings) for p in prompts]
+
+    class Watched(ContinuousDecoder):
+        widest = 0
+
+        def _decode(self):
+            Watched.widest = max(Watched.widest, len(self._rows))
+            return super()._decode()
+
+    decoder = Watched(lm, settings, max_rows=2)
+    for key, prompt in enumerate(prompts):
+        decoder.submit(key, prompt)
+    done = {}
+    while decoder.busy:
+        done.update({a.key: a for a in decoder.run_until_finished()})
+    assert Watched.widest == 2
+    assert [done[key].completion_ids for key in range(len(prompts))] == expected
+
+
 def test_speculative_draws_are_distributed_as_the_warped_distribution(lm):
     """A deterministic draft accepted with probability p(d), else a draw from p without d: exactly p."""
     settings = DecodeSettings(4, (0,), 0, temperature=1.0)

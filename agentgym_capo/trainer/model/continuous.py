@@ -226,21 +226,26 @@ class ContinuousDecoder:
         draft_ngram: The longest n-gram the lookup matches.
         draft_min_ngram: The shortest (2 by default: a single token's matches are mostly wrong drafts, 39-44 %
             accepted against 68-76 % with 2 or more on the relay demo, and every drafted token costs a position).
+        max_rows: At most this many rows decode at once (None: every submitted prompt); the others wait.
         draft_positions: At most this many drafted positions per step over all rows: a step's input is rows x
             (1 + its longest draft), so each row pays for the widest draft. 64 is about one forward's fixed
             cost in positions on 2 CPU cores (SmolLM2); with 64 rows, 4-token drafts made the demo's evaluation
-            slower, not faster (``benchmarks/results/rollout_engines_cpu_avx2.json``).
+            slower, not faster (``benchmarks/results/rollout_engines_cpu_avx2_uncapped.json``: x0.84 of rounds
+            against x0.76 without drafts).
     """
 
     def __init__(self, lm: torch.nn.Module, settings: DecodeSettings, *, capture_layer: torch.nn.Module | None = None,
                  reuse_prefixes: bool = True, draft_tokens: int = 0, draft_ngram: int = 3, draft_min_ngram: int = 2,
-                 draft_positions: int = 64):
+                 draft_positions: int = 64, max_rows: int | None = None):
+        if max_rows is not None and max_rows < 1:
+            raise ConfigError(f"max_rows must be >= 1 or None; got {max_rows}.")
         if draft_tokens < 0 or not 1 <= draft_min_ngram <= draft_ngram:
             raise ConfigError(f"need draft_tokens >= 0 and 1 <= draft_min_ngram <= draft_ngram; got {draft_tokens}, "
                               f"{draft_min_ngram}, {draft_ngram}.")
         self.lm, self.settings, self.capture_layer = lm, settings, capture_layer
         self.reuse_prefixes, self.draft_tokens = reuse_prefixes, draft_tokens
         self.draft_ngram, self.draft_min_ngram, self.draft_positions = draft_ngram, draft_min_ngram, draft_positions
+        self.max_rows = max_rows
         self.device = next(lm.parameters()).device
         config = getattr(lm, "config", None)
         if config is not None and any(type(layer) is not DynamicLayer for layer in DynamicCache(config=config).layers):
@@ -289,8 +294,9 @@ class ContinuousDecoder:
             self._remove(decoding)
 
     def step(self) -> list[DecodedAction]:
-        """Run the joins (if any) and one decoding step; return the rows that finished."""
-        finished = self._join() if self._joining else []
+        """Run the joins (those there is room for) and one decoding step; return the rows that finished."""
+        room = len(self._joining) if self.max_rows is None else self.max_rows - len(self._rows)
+        finished = self._join(room) if self._joining and room > 0 else []
         if self._rows:
             finished += self._decode()
         return finished
@@ -339,9 +345,10 @@ class ContinuousDecoder:
         self._captured = []
         return (out.logits.float() if keep else out.logits[:, -1, :].float()), captured
 
-    def _join(self) -> list[DecodedAction]:
-        """Feed the joining rows' new tokens in one forward, sample their first tokens, merge them into the batch."""
-        joining, self._joining = self._joining, []
+    def _join(self, room: int) -> list[DecodedAction]:
+        """Feed up to ``room`` joining rows' new tokens in one forward, sample their first tokens, merge them into
+        the batch (the others wait, in order)."""
+        joining, self._joining = self._joining[:room], self._joining[room:]
         unique: dict[tuple[Any, ...], int] = {}  # identical fresh prompts are fed once
         fed: list[_Row] = []
         copies: list[int] = []

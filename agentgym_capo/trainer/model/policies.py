@@ -5,7 +5,8 @@
 * :class:`ChoosePolicy` scores ``info["admissible_actions"]`` with the model (see :mod:`.choose`) and
   samples from the softmax over candidates, or takes the argmax when ``greedy``.
 * :class:`HFGeneratePolicy` evaluates a local model in free text, greedily or sampled at a temperature (the
-  free-text demo measures success as it samples); :class:`GreedyHFPolicy` is its temperature-0 form that
+  free-text demo measures success as it samples), streamed through the continuous-batching engine
+  (:mod:`.continuous`) when the collector plays on one process, else in lock-step ``generate`` calls; :class:`GreedyHFPolicy` is its temperature-0 form that
   ``capo eval`` uses with a local model; the one for OpenAI-compatible servers is
   :class:`agentgym_capo.interop.openai_policy.OpenAIChatPolicy`.
 """
@@ -123,7 +124,7 @@ class HFGeneratePolicy:
             model: The causal LM (its device is used).
             tokenizer: Its tokenizer (pad and eos ids).
             max_new_tokens: The action cap.
-            batch_size: Prompts per ``generate`` call.
+            batch_size: Prompts per ``generate`` call (streaming: rows decoding at once).
             temperature: 0 decodes greedily; above 0 samples at that temperature.
             autocast: A context factory every ``generate`` runs in (e.g. ``precision.autocast("evaluation")``).
             draft_tokens: Prompt-lookup drafts per row and step when streaming (:mod:`.continuous`; 0: none).
@@ -137,7 +138,7 @@ class HFGeneratePolicy:
 
     @contextlib.contextmanager
     def _streaming(self, settings: DecodeSettings) -> Iterator[DecoderStream]:
-        decoder = ContinuousDecoder(self.model, settings, draft_tokens=self.draft_tokens)
+        decoder = ContinuousDecoder(self.model, settings, draft_tokens=self.draft_tokens, max_rows=self.batch_size)
         with torch.no_grad(), self.autocast(), cast_weights_once(self.model, autocast_dtype(self.autocast)):
             try:
                 yield DecoderStream(decoder, self.tokenizer, keep_logps=False)
@@ -147,9 +148,9 @@ class HFGeneratePolicy:
     def stream(self) -> contextlib.AbstractContextManager[DecoderStream] | None:
         """Continuous batching (:mod:`.continuous`): each episode's action as soon as it is decoded.
 
-        Every submitted prompt joins one batch (``batch_size`` bounds :meth:`act` only; the collector's slots
-        bound the stream). None when the model cannot be decoded that way (e.g. a sliding-window cache): the
-        collector then plays in rounds with :meth:`act`.
+        At most ``batch_size`` rows decode at once, as in :meth:`act`; the others wait to join. None when the
+        model cannot be decoded that way (e.g. a sliding-window cache): the collector then plays in rounds with
+        :meth:`act`.
         """
         pad, eos = self.tokenizer.pad_token_id, self.tokenizer.eos_token_id
         sampling = dict(do_sample=True, temperature=self.temperature, top_k=0, top_p=1.0) if self.temperature \

@@ -78,7 +78,8 @@ RELAY_DEFAULTS: dict[str, Any] = dict(
     # The task at the demo's size: long messages of 3 sentences (24-26 tokens, not 48-53) and a 32-token action
     # cap, so one round decodes at most 32 tokens, not 64. Decoding is the floor of an iteration's cost on a CPU
     # (~0.17 s per decoding step of 16 rows on 2 cores, mostly fixed cost); the full size's iteration took 63 s,
-    # this one 27-35 s (benchmarks/results/demo_cpu_relay.json).
+    # this one 27-35 s with lock-step rounds (benchmarks/results/demo_cpu_relay.json) and 11.5-13.4 s with
+    # continuous batching and drafts (benchmarks/results/demo_cpu_relay_continuous.json).
     env_kwargs={"long_sentences": 3}, max_completion_length=32,
     # temperature 0.5: the untrained model's test success at this size is 0.45 (0.83 at 0.3, 0.20 at 0.7;
     # 64 test episodes), room to rise and enough successes per 16-episode batch
@@ -123,12 +124,16 @@ CPU_KINDS = {"native_bf16": "native bf16 (avx512_bf16/AMX)", "avx2": "AVX2-only 
 
 MEASURED_COSTS: dict[str, dict[str, MeasuredCost]] = {
     "relay": {
-        # benchmarks/results/demo_cpu_relay.json, AMD EPYC Zen 4, seeds 0 and 1: 28.4 and 27.1 s per iteration,
-        # evaluations 39-47 s
-        "native_bf16": MeasuredCost(27.8, 44.0, "benchmarks/results/demo_cpu_relay.json (Zen 4, native bf16)"),
-        # a real AVX2-only Zen 3 (PLATFORM §6): 54.5 s per iteration, 7.3 min of training in 11.6 min of wall
-        # time, so ~130 s per evaluation. The AVX2-restricted Zen 4 (34-35 s) flatters it by ~1.55x.
-        "avx2": MeasuredCost(54.5, 130.0, "a real AVX2-only Zen 3 (PLATFORM §6)"),
+        # benchmarks/results/demo_cpu_relay_continuous.json (continuous rollout batching with drafts), AMD EPYC
+        # Zen 4, seed 0: 11.5 s per iteration, evaluations 24-25 s
+        "native_bf16": MeasuredCost(11.5, 24.3, "benchmarks/results/demo_cpu_relay_continuous.json (Zen 4, native "
+                                    "bf16)"),
+        # the same file and its _seed1.json, AVX2-restricted: 13.4 and 16.1 s per iteration, evaluations 27-41 s
+        # (mean 34.0), times the 1.55 by which the restriction flattered a real AVX2-only Zen 3 (PLATFORM §6:
+        # 54.5 s there against 34-35 s restricted, with lock-step rounds). An estimate until a real AVX2 CPU
+        # measures this engine.
+        "avx2": MeasuredCost(22.85, 52.4, "benchmarks/results/demo_cpu_relay_continuous.json, AVX2-restricted, x1.55 "
+                             "for a real AVX2-only CPU (PLATFORM §6)"),
     },
     "chain": {
         # benchmarks/results/demo_cpu.json: 30 iterations in 276 and 268 s, evaluations 7-8.5 s

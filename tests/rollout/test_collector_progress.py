@@ -1,4 +1,4 @@
-"""The rollout's progress bar counts rounds (episodes advance together), with finished episodes and tokens."""
+"""The rollout's progress bar counts rounds (episodes advance together) or, streaming, episodes; with tokens."""
 
 from __future__ import annotations
 
@@ -41,3 +41,23 @@ def test_the_round_bound_covers_every_wave_and_is_unknown_without_a_step_limit()
     unbounded.round_done(tokens=7)
     unbounded.episode_done()
     assert (unbounded.rounds, unbounded.tokens, unbounded.finished) == (1, 7, 1)
+
+
+def test_a_streaming_policy_gets_a_bar_over_episodes(monkeypatch):
+    from tests.rollout.test_collector_limits import OneAtATime
+
+    bars, ticks = [], []
+
+    class RecordingBar(collector_module._RoundBar):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            self.bar.update = ticks.append  # a disabled tqdm counts nothing itself
+            bars.append(self)
+
+    monkeypatch.setattr(collector_module, "_RoundBar", RecordingBar)
+    with RolloutCollector("capo/Chain-v0", backend="sync", num_envs=2, max_steps=6, progress=False) as collector:
+        rollout = collector.collect(EPISODES, OneAtATime())
+    (bar,) = bars
+    # no rounds: episodes end one by one, so the bar is over episodes and ticks once per finished episode
+    assert bar.per_episode and bar.bar.total == 4 and len(ticks) == bar.finished == 4
+    assert bar.rounds == sum(len(episode.steps) for episode in rollout.episodes)  # one action back per call

@@ -65,8 +65,9 @@ def test_capo_train_draws_the_bar_and_prints_lines_instead_of_the_logs_dict(tmp_
     text = printed.out + printed.err
     assert ITERATION_LINE.findall(text) == [("1", "2"), ("2", "2")], text[-2000:]
     assert "'rollout/" not in text and "'train_runtime'" not in text
-    # a bar for every stage that takes time: rollout (by round), prepare, update
-    assert re.search(r"rollout 0: .*round", text) and "prepare: " in text and "update: " in text
+    # a bar for every stage that takes time: rollout (by episode: continuous batching ends them one by one),
+    # prepare, update
+    assert re.search(r"rollout 0: .*episode", text) and "prepare: " in text and "update: " in text
     assert "trained 2 iterations in " in text and str(Path(args.output_dir) / "metrics.jsonl") in text
 
 

@@ -6,9 +6,9 @@
   samples from the softmax over candidates, or takes the argmax when ``greedy``.
 * :class:`HFGeneratePolicy` evaluates a local model in free text, greedily or sampled at a temperature (the
   free-text demo measures success as it samples), streamed through the continuous-batching engine
-  (:mod:`.continuous`) when the collector plays on one process, else in lock-step ``generate`` calls; :class:`GreedyHFPolicy` is its temperature-0 form that
-  ``capo eval`` uses with a local model; the one for OpenAI-compatible servers is
-  :class:`agentgym_capo.interop.openai_policy.OpenAIChatPolicy`.
+  (:mod:`.continuous`) when the collector plays on one process, else in lock-step ``generate`` calls;
+  :class:`GreedyHFPolicy` is its temperature-0 form that ``capo eval`` uses with a local model; the one for
+  OpenAI-compatible servers is :class:`agentgym_capo.interop.openai_policy.OpenAIChatPolicy`.
 """
 
 from __future__ import annotations

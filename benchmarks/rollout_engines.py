@@ -1,13 +1,14 @@
-"""The rollout's two decoding engines on ``capo demo``'s relay task in one run: lock-step rounds vs continuous.
+"""The rollout's decoding engines on ``capo demo``'s relay task in one run: lock-step rounds vs continuous batching.
 
 ``rollout_batching="rounds"`` runs one padded transformers ``generate`` per env-step round (every row decodes
 until the round's longest row ends; every episode waits for it); ``"continuous"``
 (``agentgym_capo/trainer/model/continuous.py``) keeps one decoding batch that rows join and leave at any step,
-reusing each episode's KV cache for its next prompt. Measured (issue 40, item 3):
+reusing each episode's KV cache for its next prompt; ``continuous+draftN`` adds prompt-lookup drafts of up to N
+tokens (``rollout_draft_tokens``). Measured (issue 40, items 3 and 4):
 
 * **train**: the trainer's own rollout (``CAPOTrainer`` with ``capo demo``'s relay settings, SmolLM2-135M,
-  16 episodes, the same 16 tasks and sampling seed for both engines in a pair), through the trainer's policy and
-  collector; ``--repeats`` pairs, the engine that goes first alternating.
+  16 episodes, the same 16 tasks and sampling seed for every engine of a repeat), through the trainer's policy
+  and collector; ``--repeats`` repeats, the engines' order reversed every other one.
 * **eval**: the demo's evaluation (64 test episodes sampled at the training temperature,
   :class:`~agentgym_capo.trainer.model.policies.HFGeneratePolicy`, streamed or called in rounds).
 * Per rollout: seconds, generated tokens (kept: up to and including eos), tokens/s, env steps, backbone forwards

@@ -107,12 +107,12 @@ def test_the_untrained_checkpoint_is_the_same_for_every_method(monkeypatch):
 
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
     from agentgym_capo.trainer.config import CAPOConfig
-    from agentgym_capo.trainer.model.policies import HFGeneratePolicy
+    from agentgym_capo.trainer.model.continuous import DecoderStream
 
     sampled: list[list[int]] = []
-    act = HFGeneratePolicy.act
-    monkeypatch.setattr(HFGeneratePolicy, "act", lambda self, inputs: [
-        sampled.append(a.response_ids) or a for a in act(self, inputs)])
+    finished = DecoderStream.next_finished  # the evaluation streams (continuous batching)
+    monkeypatch.setattr(DecoderStream, "next_finished", lambda self: [
+        sampled.append(a.response_ids) or (key, a) for key, a in finished(self)])
     path = str(tiny_model_dir())
     tokenizer = AutoTokenizer.from_pretrained(path)
     outcomes = []

@@ -157,9 +157,9 @@ class TRLGeneratePolicy:
     def stream(self) -> contextlib.AbstractContextManager[DecoderStream] | None:
         """Continuous batching (``rollout_batching``; :mod:`~agentgym_capo.trainer.model.continuous`), or None.
 
-        None (the collector plays rounds with :meth:`act`) under vLLM, with several processes, with
-        ``rollout_batching="rounds"``, and with ``auto`` when TRL's generation settings or the model ask for
-        what the engine does not implement; ``continuous`` then refuses in one line instead.
+        None (the collector plays rounds with :meth:`act`) under vLLM, with several processes, under FSDP or
+        DeepSpeed, with ``rollout_batching="rounds"``, and with ``auto`` when TRL's generation settings or the
+        model ask for what the engine does not implement; ``continuous`` then refuses in one line instead.
         """
         trainer = self.trainer
         mode = getattr(trainer.args, "rollout_batching", "auto")
@@ -168,6 +168,8 @@ class TRLGeneratePolicy:
         why = None
         if trainer.use_vllm or self.collective or getattr(trainer, "use_transformers_continuous_batching", False):
             why = "it needs one process and transformers generation (not vLLM)"
+        elif getattr(trainer, "is_fsdp_enabled", False) or getattr(trainer, "is_deepspeed_enabled", False):
+            why = "it runs the model's own weights, not FSDP's or DeepSpeed's shards (TRL gathers those for generate)"
         else:
             try:
                 settings = DecodeSettings.from_generation_config(trainer.actor_critic.lm, trainer.generation_config)
@@ -178,8 +180,8 @@ class TRLGeneratePolicy:
                 why = str(error)
         if why is not None:
             if mode == "continuous":
-                raise ConfigError(f"rollout_batching='continuous' cannot run here: {why}. Set rollout_batching "
-                                  "to 'auto' or 'rounds'.")
+                raise ConfigError(f"rollout_batching='continuous' cannot run here: {why.rstrip('.')}. Set "
+                                  "rollout_batching to 'auto' or 'rounds'.")
             return None
         return self._streaming(decoder)
 

@@ -378,10 +378,8 @@ class ContinuousDecoder:
         layers = _layers_of(cache)
         rows: list[_Row] = []
         for row, source in zip(joining, copies, strict=True):
-            if captured is not None:
-                new = len(row.prompt) - row.reused
-                states = fed[source].states[:1] if fed[source].reused else []
-                row.states = states + [captured[source, width - new:]]
+            if captured is not None:  # after the reused prefix's states (submit), the fed tokens' states
+                row.states.append(captured[source, width - (len(row.prompt) - row.reused):])
             row.prefix = None
             rows.append(row)
         index = torch.tensor(copies, device=self.device)
@@ -414,7 +412,11 @@ class ContinuousDecoder:
         self.stats["decode_steps"] += 1
         self.stats["slots"] += len(rows)
         self.stats["drafted_tokens"] += sum(len(d) for d in drafts)
-        emitted, logps = self._verify(logits, drafts)
+        if width == 1:  # no drafts: one batched draw (no per-row loop on the hot path)
+            tokens, token_logps = self._sample(logits[:, 0])
+            emitted, logps = [[t] for t in tokens], [[lp] for lp in token_logps]
+        else:
+            emitted, logps = self._verify(logits, drafts)
         counts = []
         for row, tokens, token_logps in zip(rows, emitted, logps, strict=True):
             counts.append(self._append(row, tokens, token_logps))
@@ -426,12 +428,9 @@ class ContinuousDecoder:
         self.stats["accepted_tokens"] += sum(count - 1 for count in counts)
         self._mask = torch.cat([self._mask, fed], 1)
         leaving = [b for b, row in enumerate(rows) if self._done(row)]
-        finished = [self._finish(index) for index in leaving]
-        if leaving:
-            self._remove(leaving)
-        elif self._mask.shape[1] > 2 * int(self._mask.sum(1).max()) + 64:
+        if not leaving and self._mask.shape[1] > 2 * int(self._mask.sum(1).max()) + 64:
             self._compact()
-        return finished
+        return self._leave(leaving)
 
     def _draft(self, row: _Row, limit: int) -> list[int]:
         """Up to ``limit`` tokens that followed the latest earlier occurrence of the row's last tokens.
@@ -518,9 +517,13 @@ class ContinuousDecoder:
             self._append(row, [token], [logp])
             if self._done(row):
                 leaving.append(first + offset)
-        finished = [self._finish(index) for index in leaving]
-        if leaving:
-            self._remove(leaving)
+        return self._leave(leaving)
+
+    def _leave(self, indices: list[int]) -> list[DecodedAction]:
+        """The finished rows at ``indices`` (their caches kept), removed from the batch."""
+        finished = [self._finish(index) for index in indices]
+        if indices:
+            self._remove(indices)
         return finished
 
     # ------------------------------------------------------------------ the batch's cache

@@ -137,8 +137,7 @@ class HFGeneratePolicy:
         self.draft_tokens = draft_tokens
 
     @contextlib.contextmanager
-    def _streaming(self, settings: DecodeSettings) -> Iterator[DecoderStream]:
-        decoder = ContinuousDecoder(self.model, settings, draft_tokens=self.draft_tokens, max_rows=self.batch_size)
+    def _streaming(self, decoder: ContinuousDecoder) -> Iterator[DecoderStream]:
         with torch.no_grad(), self.autocast(), cast_weights_once(self.model, autocast_dtype(self.autocast)):
             try:
                 yield DecoderStream(decoder, self.tokenizer, keep_logps=False)
@@ -158,10 +157,11 @@ class HFGeneratePolicy:
         try:
             settings = DecodeSettings.from_generation_config(self.model, None, max_new_tokens=self.max_new_tokens,
                                                              eos_token_id=eos, pad_token_id=pad, **sampling)
-            ContinuousDecoder(self.model, settings)  # refuses a model it cannot decode
+            decoder = ContinuousDecoder(self.model, settings, draft_tokens=self.draft_tokens,
+                                        max_rows=self.batch_size)  # refuses a model it cannot decode
         except UnsupportedDecoding:
             return None
-        return self._streaming(settings)
+        return self._streaming(decoder)
 
     @torch.no_grad()
     def act(self, inputs: Sequence[PolicyInput]) -> list[PolicyAction]:

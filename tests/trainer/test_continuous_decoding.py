@@ -9,6 +9,7 @@ states must equal a full forward's. The collector's streaming path must give the
 
 from __future__ import annotations
 
+import gymnasium as gym
 import pytest
 import torch
 from transformers import AutoModelForCausalLM, GenerationConfig
@@ -217,13 +218,11 @@ def test_settings_resolve_as_generate_does_and_unsupported_ones_are_named(lm):
         DecodeSettings(5, (1,), 0, temperature=0.0)
 
 
-class _Count:
+class _Count(gym.Env):
     """A deterministic env: each step appends to the prompt; ends after ``3 + (seed % 3)`` steps."""
 
-    def __init__(self):
-        import gymnasium as gym
-        self.observation_space = gym.spaces.Text(4000)
-        self.action_space = gym.spaces.Text(4000)
+    observation_space = gym.spaces.Text(4000)
+    action_space = gym.spaces.Text(4000)
 
     def reset(self, *, seed=None, options=None):
         self.t, self.limit = 0, 3 + (seed or 0) % 3
@@ -233,23 +232,15 @@ class _Count:
         self.t += 1
         return f"Count: {self.t} {action[:20]}", float(self.t), self.t >= self.limit, False, {}
 
-    def close(self):
-        pass
-
 
 def test_the_collector_streams_the_episodes_the_rounds_play(lm, tiny_tokenizer):
-    import gymnasium as gym
-
-    class Env(_Count, gym.Env):
-        pass
-
     policy = HFGeneratePolicy(lm, tiny_tokenizer, max_new_tokens=5, temperature=0.0)
     assert policy.stream() is not None
     specs = [(f"t{i}", f"e{i}", i) for i in range(7)]
     results = {}
     for mode in ("stream", "rounds"):
         chosen = policy if mode == "stream" else policy.act  # a bare callable plays in rounds
-        with RolloutCollector(Env, backend="sync", num_envs=3, max_steps=4, tokenizer=tiny_tokenizer,
+        with RolloutCollector(_Count, backend="sync", num_envs=3, max_steps=4, tokenizer=tiny_tokenizer,
                               progress=False) as collector:
             results[mode] = collector.collect(specs, chosen)
     for streamed, rounds in zip(results["stream"].episodes, results["rounds"].episodes, strict=True):
@@ -260,11 +251,6 @@ def test_the_collector_streams_the_episodes_the_rounds_play(lm, tiny_tokenizer):
 
 
 def test_a_stream_that_ends_an_episode_early_and_one_policy_stop(lm, tiny_tokenizer):
-    import gymnasium as gym
-
-    class Env(_Count, gym.Env):
-        pass
-
     class StopSecond(DecoderStream):
         def next_finished(self):
             out = super().next_finished()
@@ -284,7 +270,7 @@ def test_a_stream_that_ends_an_episode_early_and_one_policy_stop(lm, tiny_tokeni
                 yield StopSecond(ContinuousDecoder(lm, settings), tiny_tokenizer)
             return opened()
 
-    with RolloutCollector(Env, backend="sync", num_envs=2, max_steps=3, tokenizer=tiny_tokenizer,
+    with RolloutCollector(_Count, backend="sync", num_envs=2, max_steps=3, tokenizer=tiny_tokenizer,
                           progress=False) as collector:
         rollout = collector.collect([("t", f"e{i}", i) for i in range(4)], Policy())
     reasons = [e.terminal_reason for e in rollout.episodes]

@@ -113,6 +113,13 @@ def test_packed_packs_by_length_micro_batches_and_never_pads_more(prompt_range, 
     assert (saved > 0) == packs
 
 
+def test_a_config_without_sizes_packs_at_the_longest_width():
+    # attention_width() is 0 for a config that lacks the sizes: only the longest sequence's width is tried
+    prompts, responses = [[1] * 9, [1] * 2, [1] * 3, [1] * 2], [[2], [2] * 2, [2], [2]]
+    batch = collate_packed(prompts, responses, 0, attention_width=0.0)
+    assert batch.attention_mask is None and batch.input_ids.shape == (3, 10)  # [10], [4, 4], [3]: 30 of 40
+
+
 def test_pack_bins_fills_first_fit_decreasing():
     assert pack_bins([6, 2, 5, 3, 1], 6) == [[0], [2, 4], [3, 1]]
     assert sorted(i for b in pack_bins([4, 4, 4], 4) for i in b) == [0, 1, 2]

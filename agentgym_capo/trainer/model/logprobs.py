@@ -345,14 +345,17 @@ def collate_packed(prompts: Sequence[Sequence[int]], responses: Sequence[Sequenc
     longest = max(totals)
     if one_row:  # flash attention's packed form (transformers reads packing from position_ids in one row only)
         return _fill_rows(prompts, responses, totals, [list(range(len(totals)))], sum(totals), pad_id, device)
-    steps = 4 if attention_width > 0 else 0  # widths tried: longest x 1, then evenly up to longest x width_factor
-    widths = sorted({math.ceil(longest * (1 + (width_factor - 1) * k / steps)) for k in range(steps + 1)})
+    if attention_width > 0:  # widths tried: longest x 1, then evenly up to longest x width_factor
+        widths = sorted({math.ceil(longest * (1 + (width_factor - 1) * k / 4)) for k in range(5)})
+    else:  # no sizes to weigh attention with: the longest sequence's width only
+        widths = [longest]
 
     def cost(packing: tuple[list[list[int]], int]) -> float:  # rows x width x (1 + width / attention_width)
         rows, row_width = len(packing[0]), packing[1]
         return rows * row_width * (1 + row_width / attention_width)
 
-    bins, width = min((_packing(totals, w) for w in widths), key=cost)  # ties: the narrower
+    packings = [_packing(totals, w) for w in widths]
+    bins, width = packings[0] if len(packings) == 1 else min(packings, key=cost)  # ties: the narrower
     if len(bins) * width > (1 - min_saving) * len(totals) * longest:  # too little padding to remove: row-pad
         return collate_rows(prompts, responses, pad_id, device)
     return _fill_rows(prompts, responses, totals, bins, width, pad_id, device)

@@ -4,8 +4,10 @@ Each run clones this repository into a fresh temporary directory (so `.venv` sta
 empty cache (PIP_CACHE_DIR / UV_CACHE_DIR in a new temporary directory) and runs `scripts/install.sh` with
 CAPO_INSTALLER=pip or uv under `/usr/bin/time -v`. Installers alternate (pip, uv, pip, uv ...) so that load from
 other work on the machine falls on both. After each run: the venv's size (`du -sb`), the torch it holds (must be
-the CPU build), a smoke check (`import agentgym_capo, trl, torch` and `capo demo --help`) and `pip freeze`, so the
-two installers' package sets can be compared.
+the CPU build), a smoke check (`import agentgym_capo, trl, torch` and `capo demo --help`), `pip freeze`, so the
+two installers' package sets can be compared, and the time to import the trainer in a fresh process with
+PYTHONDONTWRITEBYTECODE=1 (as on machines that set it, CI's often do: only the .pyc files written at install
+are there to read; without them every process compiles torch and transformers again).
 
     python benchmarks/install_time.py --repeats 2 --output benchmarks/results/install_time.json
 """
@@ -21,6 +23,7 @@ import re
 import shutil
 import subprocess
 import tempfile
+import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -54,6 +57,12 @@ def one_run(installer: str, work: Path) -> dict:
                            capture_output=True, text=True, cwd=work)
     helps = subprocess.run([str(clone / ".venv" / "bin" / "capo"), "demo", "--help"], capture_output=True,
                            text=True, cwd=work)
+    import_s = []
+    for _ in range(2):
+        started = time.perf_counter()
+        subprocess.run([str(python), "-c", "import agentgym_capo.trainer.capo_trainer"], cwd=work, check=False,
+                       env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}, capture_output=True)
+        import_s.append(round(time.perf_counter() - started, 2))
     freeze = subprocess.run([str(python), "-m", "pip", "freeze", "--exclude-editable"], capture_output=True,
                             text=True).stdout.split()
     size = int(subprocess.run(["du", "-sb", str(clone / ".venv")], capture_output=True, text=True).stdout.split()[0])
@@ -71,6 +80,7 @@ def one_run(installer: str, work: Path) -> dict:
         "torch": smoke.stdout.strip(),
         "smoke_ok": smoke.returncode == 0 and helps.returncode == 0 and smoke.stdout.strip().endswith("+cpu"),
         "packages": len(freeze),
+        "import_trainer_s": import_s,
         "progress_lines": [line for line in run.stdout.splitlines() if line.startswith("[install]")],
         "freeze": freeze,
     }
@@ -102,6 +112,7 @@ def main() -> None:
     for installer in args.installers.split(","):
         mine = [r for r in runs if r["installer"] == installer]
         summary[installer] = {"wall_s": [r["wall_s"] for r in mine], "venv_gb": [r["venv_gb"] for r in mine],
+                              "import_trainer_s": [min(r["import_trainer_s"]) for r in mine],
                               "all_ok": all(r["returncode"] == 0 and r["smoke_ok"] for r in mine)}
     if len(freezes) == 2:
         a, b = args.installers.split(",")

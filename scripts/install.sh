@@ -11,7 +11,7 @@
 # needs g++ and cmake (textworld and alfworld may compile C++ at install). No GPU, no model hub.
 #
 # Installer: uv (pinned below, installed into .venv with pip) when it can be installed, else pip. uv resolves and
-# downloads in parallel; on this project's 2-core machine it installed the main job about 3x faster than pip from
+# downloads in parallel; on this project's 2-core machine it installed the main job in 36-41 s, pip in 62-84 s, from
 # an empty cache, with the same packages (benchmarks/results/install_time.json). Like pip, it is told to compile
 # the installed modules to .pyc (uv's default is not to): where PYTHONDONTWRITEBYTECODE is set (CI machines often
 # do) Python would otherwise compile torch and transformers from source in every process, and importing the

@@ -24,7 +24,12 @@ from transformers import AutoTokenizer  # noqa: E402
 
 from agentgym_capo.models import tiny_model_dir  # noqa: E402
 from agentgym_capo.trainer.config import CAPOConfig  # noqa: E402
-from tests.trainer.parity_entry import FixedRolloutTrainer, FSDP2Trainer, trained_state  # noqa: E402
+from tests.trainer.parity_entry import (  # noqa: E402
+    FixedRolloutTrainer,
+    FSDP2Trainer,
+    trained_state,
+    without_deepspeed_shm_kernel,
+)
 
 #: Limits: the actor's gradient norm on this batch is ~4.3, the critic's ~4.0
 MAX_GRAD_NORM, CRITIC_MAX_GRAD_NORM = 1.0, 0.05
@@ -65,6 +70,7 @@ def main(out_dir: str, mode: str) -> None:
     if mode == "plain":
         _train(out_dir, "plain", FixedRolloutTrainer)
     elif mode in ("zero2", "zero3"):
+        without_deepspeed_shm_kernel()
         trainer = _train(out_dir, mode, FixedRolloutTrainer, deepspeed=_deepspeed(int(mode[-1])))
     else:
         trainer = _train(out_dir, "fsdp2", FSDP2Trainer)

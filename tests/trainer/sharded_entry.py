@@ -32,7 +32,12 @@ from transformers import AutoTokenizer, TrainerCallback  # noqa: E402
 
 from agentgym_capo.models import tiny_model_dir  # noqa: E402
 from agentgym_capo.trainer.config import CAPOConfig  # noqa: E402
-from tests.trainer.parity_entry import FixedRolloutTrainer, FSDP2Trainer, full_state  # noqa: E402
+from tests.trainer.parity_entry import (  # noqa: E402
+    FixedRolloutTrainer,
+    FSDP2Trainer,
+    full_state,
+    without_deepspeed_shm_kernel,
+)
 
 
 def _cpu_ram_efficient_loading() -> None:
@@ -113,7 +118,10 @@ def build(out: Path, backend: str, scenario: str, resume: bool):
     """A trainer of ``scenario`` writing to ``out``."""
     sd_type, critic_mode, *optimizer = scenario.split("-")
     path = str(tiny_model_dir())
-    extra = {"deepspeed": _zero3()} if backend == "zero3" else {}
+    extra = {}
+    if backend == "zero3":
+        without_deepspeed_shm_kernel()
+        extra["deepspeed"] = _zero3()
     peft_config = None
     if critic_mode == "lora":
         from peft import LoraConfig

@@ -112,9 +112,10 @@ def without_deepspeed_shm_kernel() -> None:
     time a venv starts a DeepSpeed process group, the whole of a fresh clone's slowest test). Only its
     ``inference_all_reduce`` uses that kernel, and without it falls back to torch.distributed, which ZeRO's
     training collectives call in any case: what the tests train and compare is unchanged."""
-    import deepspeed.comm.torch as deepspeed_torch_backend
+    import importlib
 
-    deepspeed_torch_backend.build_shm_op = lambda: None
+    # by module name: the attribute deepspeed.comm.torch is the torch package (deepspeed.comm re-exports it)
+    importlib.import_module("deepspeed.comm.torch").build_shm_op = lambda: None
 
 
 def _zero(stage: int) -> dict:

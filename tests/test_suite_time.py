@@ -28,8 +28,8 @@ def test_a_log_gives_counts_seconds_and_the_slowest_tests():
     parsed = suite_time.parse_log(LOG)
     assert parsed["counts"] == {"passed": 1144, "skipped": 6} and parsed["pytest_s"] == 501.97
     assert parsed["wall_s"] == pytest.approx(632.61) and parsed["exit_status"] == 0
-    assert parsed["slowest"][1] == {"seconds": 33.59, "phase": "setup",
-                                    "test": "tests/trainer/test_distributed_parity.py::test_ddp_two_processes_match_one"}
+    parity = "tests/trainer/test_distributed_parity.py::test_ddp_two_processes_match_one"
+    assert parsed["slowest"][1] == {"seconds": 33.59, "phase": "setup", "test": parity}
 
 
 def test_a_failed_run_counts_its_failures_and_a_log_without_a_summary_is_refused():

@@ -27,6 +27,7 @@ from agentgym_capo.trainer.config import CAPOConfig  # noqa: E402
 from tests.trainer.parity_entry import (  # noqa: E402
     FixedRolloutTrainer,
     FSDP2Trainer,
+    exit_now,
     trained_state,
     without_deepspeed_shm_kernel,
 )
@@ -76,6 +77,7 @@ def main(out_dir: str, mode: str) -> None:
         trainer = _train(out_dir, "fsdp2", FSDP2Trainer)
     if mode != "plain":
         trainer.accelerator.end_training()
+    exit_now()
 
 
 if __name__ == "__main__":

@@ -35,6 +35,7 @@ from agentgym_capo.trainer.config import CAPOConfig  # noqa: E402
 from tests.trainer.parity_entry import (  # noqa: E402
     FixedRolloutTrainer,
     FSDP2Trainer,
+    exit_now,
     full_state,
     without_deepspeed_shm_kernel,
 )
@@ -188,6 +189,7 @@ def main(out_dir: str, backend: str, *scenarios: str) -> None:
     from accelerate import PartialState
 
     PartialState().destroy_process_group()
+    exit_now()
 
 
 if __name__ == "__main__":

@@ -207,6 +207,44 @@ def test_captured_states_equal_a_full_forward(lm, draft_tokens):
         handle.remove()
 
 
+def test_new_prompts_feed_their_common_beginning_once_and_decode_as_fresh_ones(lm):
+    # the relay demo's first prompts share the env's instructions: fed once, then each row's rest
+    generator = torch.Generator().manual_seed(5)
+    beginning = torch.randint(5, 2000, (40,), generator=generator).tolist()
+    prompts = [beginning + torch.randint(5, 2000, (n,), generator=generator).tolist() for n in (3, 9, 1, 6)]
+    prompts.append(list(prompts[1]))  # a duplicate: fed once, and it shares the beginning too
+    split = make_split(lm, 1, "fp32")
+    layer = list(lm.base_model.layers)[split.num_frozen - 1]
+    settings = DecodeSettings(6, (0,), 0, greedy=True)
+    decoder = ContinuousDecoder(lm, settings, capture_layer=layer)
+    for key, prompt in enumerate(prompts):
+        decoder.submit(key, prompt)
+    done = {}
+    while decoder.busy:
+        done.update({a.key: a for a in decoder.step()})
+    # 4 distinct prompts: the beginning was fed once instead of 4 times
+    assert decoder.stats["shared_prefix_tokens"] == 40 * 3
+    assert decoder.stats["fed_tokens"] - decoder.stats["slots"] == 40 + 4 * 9  # beginning + right-aligned rests
+    outputs = []
+    handle = layer.register_forward_hook(lambda m, i, o: outputs.append(o[0] if isinstance(o, tuple) else o))
+    try:
+        for key, prompt in enumerate(prompts):
+            assert done[key].completion_ids == _generate(lm, prompt, settings), key
+            outputs[:] = []
+            with torch.no_grad():
+                lm(torch.tensor([prompt + done[key].completion_ids]))
+            torch.testing.assert_close(done[key].trunk[:-1], outputs[-1][0][:-1], atol=1e-5, rtol=1e-5)
+    finally:
+        handle.remove()
+    # too little to share (one forward's fixed cost): fed with the rest
+    few = ContinuousDecoder(lm, settings, prefix_sharing_min_positions=10**6)
+    for key, prompt in enumerate(prompts):
+        few.submit(key, prompt)
+    while few.busy:
+        few.step()
+    assert few.stats["shared_prefix_tokens"] == 0 and few.stats["forwards"] == decoder.stats["forwards"] - 1
+
+
 def test_settings_resolve_as_generate_does_and_unsupported_ones_are_named(lm):
     resolved = DecodeSettings.from_generation_config(lm, GenerationConfig(
         max_new_tokens=5, do_sample=True, temperature=0.5, top_k=0, top_p=1.0, eos_token_id=[1, 2], pad_token_id=0))

@@ -33,7 +33,10 @@ How a step works:
   two token lists is taken from that cache and only the rest is fed (an episode's next prompt usually extends
   the previous prompt and action; a chat template's re-tokenised action may differ from the sampled ids, which
   only shortens the prefix). New rows whose prompts are identical (a group's first step) are fed once and
-  copied. :meth:`ContinuousDecoder.forget` drops a key's cache when its episode ends.
+  copied. New rows whose prompts share a beginning (a system prompt, the env's instructions: 55 of the relay
+  demo's ~72 first-prompt tokens) feed it once, in a forward of its own, and take its cache as a reused prefix,
+  when that feeds at least ``prefix_sharing_min_positions`` fewer positions (a forward's fixed cost).
+  :meth:`ContinuousDecoder.forget` drops a key's cache when its episode ends.
 
 Each finished row returns its completion, the log-prob of every sampled token under the distribution it was
 drawn from (vLLM's ``processed_logprobs``, as :class:`~.sampler.SampledLogps` records from ``generate``) and,
@@ -232,11 +235,13 @@ class ContinuousDecoder:
             cost in positions on 2 CPU cores (SmolLM2); with 64 rows, 4-token drafts made the demo's evaluation
             slower, not faster (``benchmarks/results/rollout_engines_cpu_avx2_uncapped.json``: x0.84 of rounds
             against x0.76 without drafts).
+        prefix_sharing_min_positions: New rows' common prompt beginning is fed once when that saves at least
+            this many fed positions (64, as for drafts: about one forward's fixed cost on 2 CPU cores).
     """
 
     def __init__(self, lm: torch.nn.Module, settings: DecodeSettings, *, capture_layer: torch.nn.Module | None = None,
                  reuse_prefixes: bool = True, draft_tokens: int = 0, draft_ngram: int = 3, draft_min_ngram: int = 2,
-                 draft_positions: int = 64, max_rows: int | None = None):
+                 draft_positions: int = 64, max_rows: int | None = None, prefix_sharing_min_positions: int = 64):
         if max_rows is not None and max_rows < 1:
             raise ConfigError(f"max_rows must be >= 1 or None; got {max_rows}.")
         if draft_tokens < 0 or not 1 <= draft_min_ngram <= draft_ngram:
@@ -245,7 +250,7 @@ class ContinuousDecoder:
         self.lm, self.settings, self.capture_layer = lm, settings, capture_layer
         self.reuse_prefixes, self.draft_tokens = reuse_prefixes, draft_tokens
         self.draft_ngram, self.draft_min_ngram, self.draft_positions = draft_ngram, draft_min_ngram, draft_positions
-        self.max_rows = max_rows
+        self.max_rows, self.prefix_sharing_min_positions = max_rows, prefix_sharing_min_positions
         self.device = next(lm.parameters()).device
         config = getattr(lm, "config", None)
         if config is not None and any(type(layer) is not DynamicLayer for layer in DynamicCache(config=config).layers):
@@ -260,7 +265,8 @@ class ContinuousDecoder:
         self._mask: Tensor | None = None  # (rows, columns), 1 where a column holds a real token of the row
         self._captured: list[Tensor] = []
         self.stats = {"forwards": 0, "decode_steps": 0, "join_forwards": 0, "slots": 0, "fed_tokens": 0,
-                      "reused_tokens": 0, "drafted_tokens": 0, "accepted_tokens": 0, "compactions": 0}
+                      "reused_tokens": 0, "shared_prefix_tokens": 0, "drafted_tokens": 0, "accepted_tokens": 0,
+                      "compactions": 0}
 
     # ------------------------------------------------------------------ the public side
     @property
@@ -358,6 +364,7 @@ class ContinuousDecoder:
                 unique[signature] = len(fed)
                 fed.append(row)
             copies.append(unique[signature])
+        self._share_prefix(joining, [row for row in fed if row.reused == 0])
         reused = max(row.reused for row in fed)
         width = max(len(row.prompt) - row.reused for row in fed)
         batch = len(fed)
@@ -388,6 +395,27 @@ class ContinuousDecoder:
         tokens, logps = self._sample(logits.index_select(0, index))
         self._merge(rows, join_layers, join_mask)
         return self._take(tokens, logps, first=len(self._rows) - len(rows))
+
+    def _share_prefix(self, joining: list[_Row], distinct: list[_Row]) -> None:
+        """Feed the ``distinct`` new prompts' common beginning once and make it every new joining row's reused
+        prefix, when that saves enough fed positions (``prefix_sharing_min_positions``)."""
+        if len(distinct) < 2:
+            return
+        # at least one token of each prompt is fed with the rest: its logits give the row's first draw
+        shared = min(_common_prefix(distinct[0].prompt, row.prompt) for row in distinct[1:])
+        shared = min([shared] + [len(row.prompt) - 1 for row in distinct])
+        if shared < 1 or shared * (len(distinct) - 1) < self.prefix_sharing_min_positions:
+            return
+        cache = DynamicCache()
+        ids = torch.tensor([distinct[0].prompt[:shared]], device=self.device)
+        _, captured = self._forward(ids, torch.ones_like(ids), torch.arange(shared, device=self.device)[None], cache)
+        layers = [(k[0], v[0]) for k, v in _layers_of(cache)]
+        for row in joining:
+            if row.reused == 0:  # copies of a distinct prompt too: their states are taken from its fed slice
+                row.reused, row.prefix = shared, layers
+                if captured is not None:
+                    row.states.append(captured[0])
+        self.stats["shared_prefix_tokens"] += shared * (len(distinct) - 1)
 
     def _decode(self) -> list[DecodedAction]:
         """One decoding step: every row feeds its last token, and its drafted tokens if any (module docstring)."""

@@ -1,0 +1,91 @@
+"""Compare two versions' demo iterations, phase by phase, from their training runs' ``metrics.jsonl``.
+
+The runs come from whole-process A/B timing: the same command (e.g. ``capo train --config
+configs/relay_demo_cpu.yaml --max-steps 3``, AVX2-restricted) run from two work trees in turn, A B A B ...,
+nothing else running; ``--bench`` takes the paired timer's text output for the whole-process figures. Runs are
+paired in the order given (the k-th A run with the k-th B run), iterations by their index; the reported ratio of
+a phase is the median over those pairs of A / B. Writes JSON (machine recorded) and a PNG beside it::
+
+    python benchmarks/demo_iteration_ab.py --a /tmp/ab/A-1 /tmp/ab/A-2 --b /tmp/ab/B-1 /tmp/ab/B-2 \\
+        --what "A = shared prefixes, B = c719d28" --output benchmarks/results/demo_iteration_X_ab_avx2.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+from pathlib import Path
+from typing import Any
+
+PHASES = ("time/rollout", "time/prepare", "time/update", "time/iteration")
+
+
+def iterations(run: Path) -> list[dict[str, float]]:
+    """One run's per-iteration phase seconds (and success), in order."""
+    rows = [json.loads(line) for line in (run / "metrics.jsonl").read_text().splitlines() if line.strip()]
+    return [{key: row[key] for key in (*PHASES, "rollout/success_rate") if key in row}
+            for row in rows if "time/rollout" in row]
+
+
+def paired_ratios(a_runs: list[list[dict]], b_runs: list[list[dict]]) -> dict[str, float]:
+    """Median over paired iterations of A / B, per phase."""
+    if len(a_runs) != len(b_runs):
+        raise ValueError(f"pair the runs: {len(a_runs)} A runs against {len(b_runs)} B runs")
+    out = {}
+    for phase in PHASES:
+        ratios = [a[phase] / b[phase] for run_a, run_b in zip(a_runs, b_runs, strict=True)
+                  for a, b in zip(run_a, run_b, strict=False) if b.get(phase)]
+        out[phase] = statistics.median(ratios)
+    return out
+
+
+def plot(report: dict[str, Any], path: Path) -> None:
+    """Median seconds per phase, A beside B, with the paired ratio above each pair."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    figure, axis = plt.subplots(figsize=(7, 3.8))
+    for offset, side in ((-0.2, "A"), (0.2, "B")):
+        medians = [report["median_seconds"][side][phase] for phase in PHASES]
+        axis.bar([i + offset for i in range(len(PHASES))], medians, width=0.4, label=report["labels"][side])
+    for i, phase in enumerate(PHASES):
+        top = max(report["median_seconds"][side][phase] for side in "AB")
+        axis.text(i, top * 1.02, f"x{report['a_over_b_median'][phase]:.2f}", ha="center", fontsize=9)
+    axis.set_xticks(range(len(PHASES)), [phase.split("/")[1] for phase in PHASES])
+    axis.set_ylabel("seconds (median over iterations)")
+    axis.set_xlabel("A / B: median over paired iterations", fontsize=8)
+    axis.set_title(report["what"][:110], fontsize=8)
+    axis.legend(fontsize=8)
+    figure.tight_layout()
+    figure.savefig(path, dpi=110)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--a", nargs="+", type=Path, required=True, help="A's run folders, in the order run")
+    parser.add_argument("--b", nargs="+", type=Path, required=True, help="B's run folders, in the order run")
+    parser.add_argument("--bench", type=Path, help="the paired whole-process timer's output")
+    parser.add_argument("--what", required=True, help="what A and B are, and the command they ran")
+    parser.add_argument("--labels", nargs=2, default=["A", "B"], help="A's and B's names in the figure")
+    parser.add_argument("--output", type=Path, required=True)
+    args = parser.parse_args()
+
+    from agentgym_capo.trainer.model.precision import machine_info
+
+    runs = {"A": [iterations(run) for run in args.a], "B": [iterations(run) for run in args.b]}
+    medians = {side: {phase: statistics.median(it[phase] for run in side_runs for it in run) for phase in PHASES}
+               for side, side_runs in runs.items()}
+    report = {"what": args.what, "labels": dict(zip("AB", args.labels, strict=True)), "machine": machine_info(),
+              "runs": runs, "median_seconds": medians,
+              "a_over_b_median": paired_ratios(runs["A"], runs["B"]),
+              "whole_process": args.bench.read_text() if args.bench else None}
+    args.output.write_text(json.dumps(report, indent=2) + "\n")
+    plot(report, args.output.with_suffix(".png"))
+    print(json.dumps({"median_seconds": medians, "a_over_b_median": report["a_over_b_median"]}, indent=2))
+
+
+if __name__ == "__main__":
+    main()

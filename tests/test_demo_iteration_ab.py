@@ -1,0 +1,34 @@
+"""benchmarks/demo_iteration_ab.py pairs two versions' iterations phase by phase from ``metrics.jsonl``."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "demo_iteration_ab.py"
+spec = importlib.util.spec_from_file_location("demo_iteration_ab", SCRIPT)
+demo_iteration_ab = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(demo_iteration_ab)
+
+
+def _run(folder: Path, rollouts: list[float]) -> Path:
+    folder.mkdir()
+    rows = [{"time/rollout": r, "time/prepare": 1.0, "time/update": 2.0, "time/iteration": r + 3.0,
+             "rollout/success_rate": 0.5} for r in rollouts]
+    rows.append({"train_runtime": 9.0})  # the Trainer's summary row is not an iteration
+    (folder / "metrics.jsonl").write_text("\n".join(json.dumps(row) for row in rows) + "\n")
+    return folder
+
+
+def test_iterations_pair_by_index_and_the_median_ratio_is_per_phase(tmp_path):
+    a = [demo_iteration_ab.iterations(_run(tmp_path / "a", [8.0, 9.0, 10.0]))]
+    b = [demo_iteration_ab.iterations(_run(tmp_path / "b", [10.0, 10.0, 10.0]))]
+    assert len(a[0]) == 3 and a[0][0]["rollout/success_rate"] == 0.5
+    ratios = demo_iteration_ab.paired_ratios(a, b)
+    assert ratios["time/rollout"] == pytest.approx(0.9) and ratios["time/prepare"] == 1.0
+    assert ratios["time/iteration"] == pytest.approx(12.0 / 13.0)
+    with pytest.raises(ValueError, match="pair the runs"):
+        demo_iteration_ab.paired_ratios(a, b + b)

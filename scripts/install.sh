@@ -15,7 +15,7 @@
 # an empty cache, with the same packages (benchmarks/results/install_time.json). Like pip, it is told to compile
 # the installed modules to .pyc (uv's default is not to): where PYTHONDONTWRITEBYTECODE is set (CI machines often
 # do) Python would otherwise compile torch and transformers from source in every process, and importing the
-# trainer took 12.0 s instead of 5.3 s (16 s more at install). CAPO_INSTALLER=pip forces pip.
+# trainer took 12.1 s instead of 5.3 s (16 s more at install). CAPO_INSTALLER=pip forces pip.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -20,6 +20,7 @@ import agentgym_capo  # noqa: E402,F401
 from agentgym_capo.models import tiny_model_dir  # noqa: E402
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer  # noqa: E402
 from agentgym_capo.trainer.config import CAPOConfig  # noqa: E402
+from tests.trainer.launch_exit import exit_now  # noqa: E402
 
 
 def _adapter_checksums(trainer: CAPOTrainer) -> list[float]:
@@ -67,6 +68,7 @@ def main(out_dir: str, *modes: str) -> None:
     for mode in modes:
         trainer = train(os.path.join(out_dir, mode), mode)
     trainer.accelerator.end_training()  # leave the process group together (as `capo train` does)
+    exit_now()
 
 
 if __name__ == "__main__":

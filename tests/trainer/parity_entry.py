@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import os
 import sys
-from typing import Any, NoReturn
+from typing import Any
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
@@ -32,6 +32,7 @@ from agentgym_capo.models import tiny_model_dir  # noqa: E402
 from agentgym_capo.rollout import EpisodeResult, EpisodeSpec, PolicyAction, RolloutResult, StepRecord  # noqa: E402
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer  # noqa: E402
 from agentgym_capo.trainer.config import CAPOConfig  # noqa: E402
+from tests.trainer.launch_exit import exit_now  # noqa: E402
 
 #: (steps, rewards) of the trajectories; groups of two for GRPO. Rank 0 of 2 takes trajectories 0-1 (6 rows),
 #: rank 1 takes 2-3 (3 rows).
@@ -105,18 +106,6 @@ class FSDP2Trainer(FixedRolloutTrainer):
         # before the Trainer prepares the ActorCritic
         self._force_fsdp2()
         return super().train(*args, **kwargs)
-
-
-def exit_now() -> NoReturn:
-    """Leave the process at once, its outputs written and its process group destroyed (streams flushed).
-
-    Under load, a 2-process CPU launch aborted at interpreter exit twice in many runs ("terminate called without
-    an active exception", exit -6), after every output was written and the process group was destroyed: a C++
-    thread of torch's gloo backend, still joinable when the interpreter's finalisation destroyed its owner.
-    Nothing these tests check happens there, so the entry points skip that finalisation."""
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(0)
 
 
 def without_deepspeed_shm_kernel() -> None:

@@ -24,6 +24,7 @@ from trl.generation.vllm_generation import VLLMGeneration
 
 from agentgym_capo.rollout import PolicyInput
 from agentgym_capo.trainer.pipeline.rollout import TRLGeneratePolicy
+from tests.trainer.launch_exit import exit_now
 
 MAX_TOKENS = 6
 # live episodes per rank and round: rank 0 has more in round 1, none in round 2
@@ -87,6 +88,7 @@ def main(model_dir: str, base_url: str, out: str) -> None:
     with open(f"{out}.rank{rank}.json", "w") as handle:
         json.dump({"rank": rank, "processes": accelerator.num_processes, "rounds": rounds}, handle)
     accelerator.end_training()  # leave the process group together
+    exit_now()
 
 
 if __name__ == "__main__":

@@ -28,20 +28,12 @@ from tests.trainer.launch_exit import exit_now  # noqa: E402
 from tests.trainer.parity_entry import (  # noqa: E402
     FixedRolloutTrainer,
     FSDP2Trainer,
+    deepspeed_config,
     trained_state,
-    without_deepspeed_shm_kernel,
 )
 
 #: Limits: the actor's gradient norm on this batch is ~4.3, the critic's ~4.0
 MAX_GRAD_NORM, CRITIC_MAX_GRAD_NORM = 1.0, 0.05
-
-
-def _deepspeed(stage: int) -> dict:
-    """ZeRO config like configs/accelerate/zero*.yaml (clipping 1.0), in fp32 with the client SGD optimizer."""
-    return {"zero_optimization": {"stage": stage, "stage3_gather_16bit_weights_on_model_save": True},
-            "gradient_clipping": 1.0, "gradient_accumulation_steps": 1,
-            "train_micro_batch_size_per_gpu": "auto", "zero_allow_untested_optimizer": True,
-            "bf16": {"enabled": False}}
 
 
 def _train(out_dir: str, name: str, trainer_class: type, **extra) -> None:
@@ -71,8 +63,9 @@ def main(out_dir: str, mode: str) -> None:
     if mode == "plain":
         _train(out_dir, "plain", FixedRolloutTrainer)
     elif mode in ("zero2", "zero3"):
-        without_deepspeed_shm_kernel()
-        trainer = _train(out_dir, mode, FixedRolloutTrainer, deepspeed=_deepspeed(int(mode[-1])))
+        # clipping 1.0 as in configs/accelerate/zero*.yaml
+        config = {**deepspeed_config(int(mode[-1])), "gradient_clipping": 1.0}
+        trainer = _train(out_dir, mode, FixedRolloutTrainer, deepspeed=config)
     else:
         trainer = _train(out_dir, "fsdp2", FSDP2Trainer)
     if mode != "plain":

@@ -108,20 +108,18 @@ class FSDP2Trainer(FixedRolloutTrainer):
         return super().train(*args, **kwargs)
 
 
-def without_deepspeed_shm_kernel() -> None:
-    """Keep DeepSpeed's CPU backend from JIT-compiling its shared-memory all-reduce kernel (~50 s of g++ the first
-    time a venv starts a DeepSpeed process group, the whole of a fresh clone's slowest test). Only its
-    ``inference_all_reduce`` uses that kernel, and without it falls back to torch.distributed, which ZeRO's
-    training collectives call in any case: what the tests train and compare is unchanged."""
+def deepspeed_config(stage: int, **zero: object) -> dict:
+    """A DeepSpeed ZeRO config for the tests (fp32, the client optimizer, the trainer's batching); ``zero`` adds
+    ``zero_optimization`` keys. Also keeps DeepSpeed's CPU backend from JIT-compiling its shared-memory
+    all-reduce kernel in this process (~50 s of g++ the first time a venv starts a DeepSpeed process group, the
+    whole of a fresh clone's slowest test): only its ``inference_all_reduce`` uses that kernel, and without it
+    falls back to torch.distributed, which ZeRO's training collectives call in any case, so what the tests
+    train and compare is unchanged."""
     import importlib
 
     # by module name: the attribute deepspeed.comm.torch is the torch package (deepspeed.comm re-exports it)
     importlib.import_module("deepspeed.comm.torch").build_shm_op = lambda: None
-
-
-def _zero(stage: int) -> dict:
-    """A DeepSpeed config for the GPU parity test (fp32, the client SGD optimizer, the trainer's batching)."""
-    return {"zero_optimization": {"stage": stage, "stage3_gather_16bit_weights_on_model_save": True},
+    return {"zero_optimization": {"stage": stage, "stage3_gather_16bit_weights_on_model_save": True, **zero},
             "train_micro_batch_size_per_gpu": "auto", "gradient_accumulation_steps": 1,
             "zero_allow_untested_optimizer": True, "bf16": {"enabled": False}}
 
@@ -146,8 +144,7 @@ def run_mode(out_dir: str, mode: str = "plain") -> CAPOTrainer:
     on_gpu = mode in ("gpu", "zero2", "zero3")
     extra = dict(max_grad_norm=1e6, critic_max_grad_norm=1e6) if on_gpu else {}
     if mode.startswith("zero"):
-        without_deepspeed_shm_kernel()
-        extra["deepspeed"] = _zero(int(mode[-1]))
+        extra["deepspeed"] = deepspeed_config(int(mode[-1]))
     for algo in ("capo", "ppo", "grpo"):
         args = CAPOConfig(output_dir=os.path.join(out_dir, algo), use_cpu=not on_gpu, bf16=False,
                           gradient_checkpointing=False, report_to="none", max_steps=1, rollout_tasks=2,

@@ -36,8 +36,8 @@ from tests.trainer.launch_exit import exit_now  # noqa: E402
 from tests.trainer.parity_entry import (  # noqa: E402
     FixedRolloutTrainer,
     FSDP2Trainer,
+    deepspeed_config,
     full_state,
-    without_deepspeed_shm_kernel,
 )
 
 
@@ -81,15 +81,6 @@ class ShardedFSDP2Trainer(FSDP2Trainer):
         PartialState._shared_state["distributed_type"] = DistributedType.FSDP
 
 
-def _zero3() -> dict:
-    # persistence threshold 0: every parameter is partitioned (by default ZeRO-3 keeps parameters under 1e5
-    # elements whole on every rank, which on the tiny model would be all but the embeddings and every LoRA matrix)
-    return {"zero_optimization": {"stage": 3, "stage3_gather_16bit_weights_on_model_save": True,
-                                  "stage3_param_persistence_threshold": 0},
-            "train_micro_batch_size_per_gpu": "auto", "gradient_accumulation_steps": 1,
-            "zero_allow_untested_optimizer": True, "bf16": {"enabled": False}}
-
-
 def distance_from(state: dict[str, torch.Tensor], initial: dict[str, torch.Tensor], prefix: str) -> float:
     """Largest absolute difference between ``state[prefix + k]`` and ``initial[k]`` (LoRA's base-layer keys
     mapped to the plain model's); -1.0 when no key matched."""
@@ -119,10 +110,9 @@ def build(out: Path, backend: str, scenario: str, resume: bool):
     """A trainer of ``scenario`` writing to ``out``."""
     sd_type, critic_mode, *optimizer = scenario.split("-")
     path = str(tiny_model_dir())
-    extra = {}
-    if backend == "zero3":
-        without_deepspeed_shm_kernel()
-        extra["deepspeed"] = _zero3()
+    # persistence threshold 0: every parameter is partitioned (by default ZeRO-3 keeps parameters under 1e5
+    # elements whole on every rank, which on the tiny model would be all but the embeddings and every LoRA matrix)
+    extra = {"deepspeed": deepspeed_config(3, stage3_param_persistence_threshold=0)} if backend == "zero3" else {}
     peft_config = None
     if critic_mode == "lora":
         from peft import LoraConfig

@@ -352,10 +352,9 @@ def collate_packed(prompts: Sequence[Sequence[int]], responses: Sequence[Sequenc
 
     def cost(packing: tuple[list[list[int]], int]) -> float:  # rows x width x (1 + width / attention_width)
         rows, row_width = len(packing[0]), packing[1]
-        return rows * row_width * (1 + row_width / attention_width)
+        return rows * row_width * (1 + row_width / attention_width if attention_width > 0 else 1)
 
-    packings = [_packing(totals, w) for w in widths]
-    bins, width = packings[0] if len(packings) == 1 else min(packings, key=cost)  # ties: the narrower
+    bins, width = min((_packing(totals, w) for w in widths), key=cost)  # ties: the narrower
     if len(bins) * width > (1 - min_saving) * len(totals) * longest:  # too little padding to remove: row-pad
         return collate_rows(prompts, responses, pad_id, device)
     return _fill_rows(prompts, responses, totals, bins, width, pad_id, device)

@@ -10,7 +10,10 @@ Choices made here:
   multi-field OR). Quotes, ``AND``/``OR``/``NOT``, ``field:value``, brackets and wildcards are plain words or
   separators, so there is nothing to escape and nothing to inject. Empty or token-less queries return ``[]``.
 - **Ties** are broken by doc id: the backend is asked for ``k + 16`` hits, which are re-sorted by
-  ``(-score, doc_id)`` and cut to ``k``.
+  ``(-score, doc_id)`` and cut to ``k``. When the last hit returned still ties with the k-th (more tied
+  documents than the margin: templated passages that match only a common word score alike), the search is
+  asked again for twice as many until it does not, so which tied documents come back never depends on the
+  index's segment layout (a multi-threaded build lays segments out differently in every process).
 - **Storage**: ``path=None`` builds into a private :class:`~agentgym_capo.retrieval.scratch.ScratchDirectory`
   (deleted with the object or when its process ends, a multiprocessing worker included); a saved
   index is ``manifest.json`` + ``ids.npy`` + ``tantivy/``. Only an ordinal is stored per document; the text
@@ -353,12 +356,18 @@ class SparseIndex(IndexedCorpus):
             for token in tokens
             for field in self.fields
         ]
-        try:
-            result = self._searcher.search(
-                tantivy.Query.boolean_query(clauses), limit=k + TIE_MARGIN, count=False
-            )
-        except ValueError:
-            return []  # tantivy reports internal limits as ValueError; a query it cannot run matches nothing
+        search_query = tantivy.Query.boolean_query(clauses)
+        limit = k + TIE_MARGIN
+        while True:
+            try:
+                result = self._searcher.search(search_query, limit=limit, count=False)
+            except ValueError:
+                return []  # tantivy reports internal limits as ValueError; a query it cannot run matches nothing
+            scores = sorted((score for score, _ in result.hits), reverse=True)
+            # all the documents tied with the k-th are in only if fewer came back than asked or the last is lower
+            if len(scores) < limit or len(scores) < k or scores[-1] < scores[k - 1]:
+                break
+            limit *= 2
         if not result.hits:
             return []
         addresses = [address for _, address in result.hits]

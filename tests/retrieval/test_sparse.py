@@ -40,6 +40,14 @@ def test_ties_are_broken_by_doc_id():
     assert len({hit.score for hit in hits}) == 1
 
 
+def test_more_ties_than_the_margin_still_give_the_lowest_ids():
+    # 200 documents scoring alike, indexed in reverse id order: the first k by id come back, whichever 16 + k
+    # the backend happened to return first (a multi-threaded build lays segments out differently each time)
+    docs = [{"id": f"d{i:03d}", "text": "identical words"} for i in reversed(range(200))]
+    hits = SparseIndex.build(docs, progress=False).search("identical", k=5)
+    assert [hit.doc_id for hit in hits] == ["d000", "d001", "d002", "d003", "d004"]
+
+
 def test_search_batch_matches_single_searches(index):
     queries = ["capital of France", "", "steel kettle", "guitar pickups", "nothing-matches-this"]
     assert index.search_batch(queries, k=2) == [index.search(q, k=2) for q in queries]

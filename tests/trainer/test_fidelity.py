@@ -13,6 +13,7 @@ from agentgym_capo.rollout import EpisodeSpec, RolloutCollector
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
 from agentgym_capo.trainer.config import PAPER_SEEDS, CAPOConfig
 from agentgym_capo.trainer.model.critic import critic_head
+from agentgym_capo.trainer.pipeline.runtime import IterationLog, Runtime
 from agentgym_capo.trainer.pipeline.update import minibatch_mu
 from tests.trainer.helpers import chain_factory, tiny_config
 from tests.trainer.test_trainer_invariants import _handmade_rollout
@@ -28,6 +29,34 @@ def test_mu_is_the_batch_mean_whenever_old_log_probs_were_recomputed(tmp_path, t
     assert minibatch_mu(trainer._runtime(), shifted, plans) == pytest.approx(-0.01, abs=1e-5)
     on_policy = replace(batch, old_logp=None)  # without recomputation: old *is* the current log-prob, mu = 0
     assert minibatch_mu(trainer._runtime(), on_policy, plans) == 0.0
+
+
+@pytest.mark.parametrize("micro_batch_tokens", [24, 4096], ids=["several_micro_batches", "one_micro_batch"])
+def test_a_step_centres_on_the_mini_batch_mean_under_its_own_weights(tmp_path, tiny_model_path, tiny_tokenizer,
+                                                                      monkeypatch, micro_batch_tokens):
+    """Several micro-batches: mu comes from a no-grad pre-pass; one: from the loss's own forward, no pre-pass."""
+    args = tiny_config(tmp_path, algo="capo", num_iterations=2, mini_batch_size=64,
+                       micro_batch_tokens=micro_batch_tokens)
+    trainer = CAPOTrainer(model=tiny_model_path, args=args, env=chain_factory(), processing_class=tiny_tokenizer)
+    batch = trainer._compute_advantages(trainer._prepare(_handmade_rollout(tiny_tokenizer)))
+    batch = replace(batch, old_logp=[old + 0.01 for old in batch.old_logp])  # mu about -0.01
+    run = trainer._runtime()
+    plans = run.scorer.plan(batch, range(len(batch)))
+    assert (len(plans) == 1) == (micro_batch_tokens == 4096)
+    expected = minibatch_mu(run, batch, plans)  # the pre-pass, at the weights the first step starts from
+    assert expected == pytest.approx(-0.01, abs=2e-3)
+
+    prepass_forwards = []
+    counting = Runtime.policy_logps  # the update calls it for the pre-pass only (the loss has its own forward)
+    monkeypatch.setattr(Runtime, "policy_logps", lambda self, mb: prepass_forwards.append(1) or counting(self, mb))
+    trainer.create_optimizer_and_scheduler(num_training_steps=1)
+    log = IterationLog()
+    trainer._update(batch, run, log)
+    first_step_mu = log.values["actor/mu"][0]  # the first loss: epoch 0, before any optimizer step
+    assert first_step_mu == pytest.approx(expected, abs=1e-6)
+    assert len(prepass_forwards) == (0 if len(plans) == 1 else 2 * len(plans))  # 2 epochs, 1 step each
+    second_step_mu = log.values["actor/mu"][-1]  # after one optimizer step: the weights moved, so did mu
+    assert abs(second_step_mu - first_step_mu) > 1e-5
 
 
 def test_spec_optimiser_defaults_apply_from_python_unless_set(tmp_path):

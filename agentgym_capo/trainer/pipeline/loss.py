@@ -1,7 +1,9 @@
 """The loss of one micro-batch (inside stage 4, the update): policy loss, KL, value loss, metrics, row records.
 
-``micro_loss(run, model, mb) -> LossOutput``: one forward of the prepared module gives the action log-probs,
-their entropy and the critic's values; the numbers all come from ``core_algos``. Nothing is written anywhere:
+``micro_loss(run, model, mb) -> LossOutput``: one forward of the prepared module (:func:`loss_forward`) gives
+the action log-probs, their entropy and the critic's values; the numbers all come from ``core_algos``. The
+update may run that forward itself first and hand it in (``outputs``), when the same forward also serves the
+step's μ pre-pass (:mod:`.update`). Nothing is written anywhere:
 the loss parts to be summed over the step, the metrics and each row's ratio and clip flag (for
 ``actions.jsonl``) are fields of the returned :class:`LossOutput`, which :mod:`.update` collects.
 
@@ -23,8 +25,8 @@ from agentgym_capo.trainer.model.actor_critic import ActorCritic
 from agentgym_capo.trainer.pipeline.batches import MicroBatch, StepTotals
 from agentgym_capo.trainer.pipeline.runtime import Runtime
 
-__all__ = ["GradientCorrection", "LossOutput", "RowDiagnostics", "filler_loss", "logp_change_per_step",
-           "micro_loss"]
+__all__ = ["ForwardOutputs", "GradientCorrection", "LossOutput", "RowDiagnostics", "filler_loss",
+           "logp_change_per_step", "loss_forward", "micro_loss"]
 
 #: Loss-function metric names and the names they are logged under.
 _RENAMES = {"kl": "actor/kl", "entropy": "actor/entropy", "mu": "actor/mu",
@@ -93,19 +95,47 @@ class LossOutput:
     logp: torch.Tensor
 
 
-def micro_loss(run: Runtime, model: Any, mb: MicroBatch) -> LossOutput:
+@dataclass(frozen=True)
+class ForwardOutputs:
+    """What one forward of a micro-batch gives the loss (still attached to the graph).
+
+    Attributes:
+        logp: ``(b, R)`` the action tokens' log-probs under the current policy.
+        entropy: ``(b, R)`` the policy's entropy at those positions.
+        values: The critic's values (``(b,)`` at boundaries or ``(b, R)``), or None without a critic.
+    """
+
+    logp: torch.Tensor
+    entropy: torch.Tensor
+    values: torch.Tensor | None
+
+
+def loss_forward(run: Runtime, model: Any, mb: MicroBatch) -> ForwardOutputs:
+    """Log-probs, entropy and values of a micro-batch in ONE forward of the prepared module (one backward)."""
+    scorer = run.scorer
+
+    def compute(ac: ActorCritic) -> ForwardOutputs:
+        logp, entropy = scorer.policy_logps(ac.lm, mb)
+        return ForwardOutputs(logp, entropy, scorer.critic_values(ac.value_model, mb) if ac.has_values else None)
+
+    return model(compute)
+
+
+def micro_loss(run: Runtime, model: Any, mb: MicroBatch, outputs: ForwardOutputs | None = None) -> LossOutput:
     """Policy loss + beta * KL (loss form) + value loss of one micro-batch, GA-exact (§2.5).
 
     Args:
         run: The iteration's runtime.
         model: The prepared module (called with ``compute(actor_critic)``).
         mb: The micro-batch, with its optimizer step's :class:`~.batches.StepContext` in ``mb.update``.
+        outputs: The micro-batch's :func:`loss_forward`, if the caller ran it already (else it runs here).
     """
     args, world, step = run.args, run.dist.world, mb.update
     if step is None:
         raise ValueError("micro_loss needs a micro-batch of an optimizer step (MicroBatch.update is None).")
     totals, segment_ids = step.totals, mb.segment_ids
-    logp, entropy, values = _forward_for_loss(run, model, mb)
+    outputs = outputs if outputs is not None else loss_forward(run, model, mb)
+    logp, entropy, values = outputs.logp, outputs.entropy, outputs.values
     old = mb.old_logp if mb.old_logp is not None else logp.detach()  # TRL's on-policy shortcut: ratio 1
     advantages = mb.segment_advantages if mb.segment_advantages is not None else mb.token_advantages
     traj_kwargs = _traj_kwargs(args, mb)
@@ -135,11 +165,11 @@ def micro_loss(run: Runtime, model: Any, mb: MicroBatch) -> LossOutput:
                       logp.detach())
 
 
-def filler_loss(run: Runtime, model: Any, mb: MicroBatch) -> torch.Tensor:
+def filler_loss(run: Runtime, model: Any, mb: MicroBatch, outputs: ForwardOutputs | None = None) -> torch.Tensor:
     """A zero loss through every trained parameter: a rank with fewer micro-batches still joins each
     collective (DDP's reduction, FSDP/ZeRO-3 gathers) without changing the gradients."""
-    logp, _, values = _forward_for_loss(run, model, mb)
-    total = logp.sum() + (values.sum() if values is not None else 0.0)
+    outputs = outputs if outputs is not None else loss_forward(run, model, mb)
+    total = outputs.logp.sum() + (outputs.values.sum() if outputs.values is not None else 0.0)
     return total * 0.0
 
 
@@ -159,17 +189,6 @@ def row_diagnostics(args: Any, mb: MicroBatch, logp: torch.Tensor, old: torch.Te
         _, active = core_algos.clipping_indicators(ratio, advantages, args.epsilon)
         log_ratio_sum = core_algos.segment_sum((logp - old).float(), segment_ids).cpu()  # S_a (Figure 3)
     return RowDiagnostics(mb.rows, ratio, active, advantages, log_ratio_sum, mu)
-
-
-def _forward_for_loss(run: Runtime, model: Any, mb: MicroBatch) -> tuple[torch.Tensor, torch.Tensor, Any]:
-    """``(logp, entropy, values)`` of a micro-batch in ONE forward of the prepared module (one backward)."""
-    scorer = run.scorer
-
-    def compute(ac: ActorCritic) -> tuple[torch.Tensor, torch.Tensor, Any]:
-        logp, entropy = scorer.policy_logps(ac.lm, mb)
-        return logp, entropy, (scorer.critic_values(ac.value_model, mb) if ac.has_values else None)
-
-    return model(compute)
 
 
 def _token_mean(values: torch.Tensor, segment_ids: torch.Tensor) -> torch.Tensor:

@@ -6,7 +6,8 @@
         for rows in minibatches:                     # one optimizer step each, same count on every rank
             zero_grad; global counts; mu pre-pass    # collectives: the step's normalisers
             for micro in micro-batches(rows):        # token-budget micro-batches, gradients accumulate
-                loss = micro_loss(...); backward     # DDP/FSDP reduce only at the last micro-batch
+                forward; loss = micro_loss(...)      # a lone micro-batch's forward is also the mu pre-pass
+                backward                             # DDP/FSDP reduce only at the last micro-batch
             correction.apply()                       # ST-PPO's clip-bias normalisation, if any
             clip + optimizer.step()                  # every step but the last: the Trainer takes the last
 
@@ -14,6 +15,15 @@ Who takes the optimizer step: this loop steps after every mini-batch except the 
 step (with clipping, the scheduler and ``zero_grad``) the Trainer's own loop takes after ``training_step``
 returns. With ``max_grad_norm <= 0`` the Trainer skips its clipping, so the last step's critic clipping runs
 here (:class:`StepHooks`).
+
+The μ pre-pass (CAPO's action-aware ratio, ``mu_scope="minibatch"``): μ is the mean log-ratio over the whole
+mini-batch under the current weights, so it must be known before any of the step's losses. When the step has
+several micro-batches a no-grad forward of each computes it first (:func:`minibatch_mu`). When it has one (on
+every rank: the count is equalised), that micro-batch's own forward for the loss gives exactly the log-probs
+the pre-pass would compute, so μ is taken from it, before its loss is formed, and the pre-pass is not run: the
+same numbers for one forward less per optimizer step (a quarter of ``capo demo``'s update). Several
+micro-batches still take the pre-pass: keeping every micro-batch's graph alive until μ is known would hold the
+whole mini-batch's activations at once, which the micro-batch budget exists to prevent.
 
 Update size: every loss returns each row's per-token log-probs (detached); :class:`LogpTracker` keeps them
 with the number of optimizer steps taken so far (a row first seen after some steps starts from its old
@@ -46,10 +56,16 @@ from agentgym_capo.trainer.pipeline.batches import (
     UpdateResult,
     split_minibatches,
 )
-from agentgym_capo.trainer.pipeline.loss import LossOutput, filler_loss, logp_change_per_step, micro_loss
+from agentgym_capo.trainer.pipeline.loss import (
+    LossOutput,
+    filler_loss,
+    logp_change_per_step,
+    loss_forward,
+    micro_loss,
+)
 from agentgym_capo.trainer.pipeline.runtime import IterationLog, Runtime
 
-__all__ = ["LogpTracker", "StepHooks", "global_counts", "minibatch_mu", "update"]
+__all__ = ["LogpTracker", "StepHooks", "global_counts", "minibatch_mu", "mu_prepass_needed", "update"]
 
 
 @dataclass(frozen=True)
@@ -107,8 +123,13 @@ def update(run: Runtime, batch: TrainRows, hooks: StepHooks, log: IterationLog) 
         hooks.optimizer.zero_grad(set_to_none=True)
         step = StepContext(global_counts(run, batch, chunks[k]), None, (epoch, k) == (0, 0))
         plans = run.scorer.plan(batch, chunks[k])  # rows of similar length together (scorers.py)
-        step = replace(step, mu=minibatch_mu(run, batch, plans), correction=hooks.gradient_correction())
-        step_loss, sums = _accumulate(run, batch, plans, step, records, tracker, steps_taken, log)
+        micro_batches = run.dist.equalized(plans)  # collective: fillers give every rank as many backwards
+        # a lone micro-batch's loss forward gives mu itself (module docstring); else a pre-pass computes it
+        mu_in_forward = len(micro_batches) == 1 and mu_prepass_needed(run, batch)
+        mu = None if mu_in_forward else minibatch_mu(run, batch, plans)
+        step = replace(step, mu=mu, correction=hooks.gradient_correction())
+        step_loss, sums = _accumulate(run, batch, micro_batches, step, mu_in_forward, records, tracker, steps_taken,
+                                      log)
         _log_step_sums(run, sums, log)
         if step.correction is not None:
             step.correction.apply()  # collective (ST-PPO all-reduces its buffer): every rank has a correction
@@ -122,20 +143,28 @@ def update(run: Runtime, batch: TrainRows, hooks: StepHooks, log: IterationLog) 
     return UpdateResult(torch.stack(losses).mean(), records)
 
 
-def _accumulate(run: Runtime, batch: TrainRows, plans: list[list[int]], step: StepContext, records: ActionRecords,
-                tracker: LogpTracker, steps_taken: int, log: IterationLog) -> tuple[torch.Tensor, dict[str, float]]:
-    """Forward and backward every micro-batch of one optimizer step; the step's summed loss and loss parts."""
+def _accumulate(run: Runtime, batch: TrainRows, micro_batches: list[list[int] | None], step: StepContext,
+                mu_in_forward: bool, records: ActionRecords, tracker: LogpTracker, steps_taken: int,
+                log: IterationLog) -> tuple[torch.Tensor, dict[str, float]]:
+    """Forward and backward every micro-batch of one optimizer step; the step's summed loss and loss parts.
+
+    ``micro_batches`` are the equalised plans (None: a filler); with ``mu_in_forward`` there is exactly one, and
+    its forward also gives the step's mu before its loss is formed.
+    """
     total, sums = torch.zeros(()), defaultdict(float)
-    micro_batches = run.dist.equalized(plans)  # collective: fillers give every rank as many backwards
     for index, micro in enumerate(micro_batches):
         # gradients are reduced once, in the last backward of the optimizer step (no_sync before it)
         with gradient_sync(run.accelerator, run.model, sync=index == len(micro_batches) - 1):
             with run.precision.autocast("update"):  # the backbone is called directly, inside the wrapper's forward
+                mb = run.scorer.collate(batch, micro) if micro is not None else run.scorer.filler(batch, run.eos_id)
+                outputs = loss_forward(run, run.model, mb)
+                if mu_in_forward:  # collective (an all-reduce of the sums), a filler rank adding zeros
+                    step = replace(step, mu=_mu_of(run, [(outputs.logp, mb)] if micro is not None else []))
                 if micro is None:
-                    loss, out = filler_loss(run, run.model, run.scorer.filler(batch, run.eos_id)), None
+                    loss, out = filler_loss(run, run.model, mb, outputs), None
                 else:
-                    mb = replace(run.scorer.collate(batch, micro), update=step)
-                    out = micro_loss(run, run.model, mb)
+                    mb = replace(mb, update=step)
+                    out = micro_loss(run, run.model, mb, outputs)
                     loss = out.loss
             if out is not None:
                 _record(out, mb, records, tracker, steps_taken, sums, log)
@@ -187,8 +216,18 @@ def global_counts(run: Runtime, batch: TrainRows, rows: list[int]) -> StepTotals
     return StepTotals(actions, count, dict(tokens_of))
 
 
+def mu_prepass_needed(run: Runtime, batch: TrainRows) -> bool:
+    """Whether the step's mu is the mini-batch mean under the current weights (else None or 0, :func:`minibatch_mu`)."""
+    args = run.args
+    return (args.resolved_ratio_variant == "action_aware" and args.mu_scope not in ("microbatch", "none")
+            and batch.old_logp is not None)
+
+
 def minibatch_mu(run: Runtime, batch: TrainRows, plans: list[list[int]]) -> float | None:
     """The action-aware ratio's centre over the whole mini-batch (§2.3), by a no-grad pre-pass.
+
+    None: computed per micro-batch by the loss (``mu_scope="microbatch"``) or not used; 0.0 with
+    ``mu_scope="none"`` or without old log-probs (the loss's old is then logp itself).
 
     Collective when computed: every rank runs as many forwards (fillers) and all-reduces its two sums; the
     conditions for computing it come from the config and ``old_logp`` being set, the same on every rank.
@@ -196,15 +235,23 @@ def minibatch_mu(run: Runtime, batch: TrainRows, plans: list[list[int]]) -> floa
     args = run.args
     if args.resolved_ratio_variant != "action_aware" or args.mu_scope == "microbatch":
         return None
-    if args.mu_scope == "none" or batch.old_logp is None:  # no old log-probs: the loss's old is logp itself
+    if not mu_prepass_needed(run, batch):
         return 0.0
-    sums = torch.zeros(2)
+    scored = []
     with torch.no_grad(), run.precision.autocast("update"):
         for micro in run.dist.equalized(plans):
             mb = run.scorer.collate(batch, micro) if micro is not None else run.scorer.filler(batch, run.eos_id)
             logp = run.policy_logps(mb)
             if micro is not None:
-                z, n = core_algos.log_ratio_sums(logp, mb.old_logp, mb.segment_ids)
-                sums += torch.stack([z.float().cpu(), n.float().cpu()])
+                scored.append((logp, mb))
+    return _mu_of(run, scored)
+
+
+def _mu_of(run: Runtime, scored: list[tuple[torch.Tensor, MicroBatch]]) -> float:
+    """mu over this rank's ``(logp, micro-batch)`` pairs and every other rank's (collective: one all-reduce)."""
+    sums = torch.zeros(2)
+    for logp, mb in scored:
+        z, n = core_algos.log_ratio_sums(logp, mb.old_logp, mb.segment_ids)
+        sums += torch.stack([z.float().cpu(), n.float().cpu()])
     sums = run.dist.sum(sums)
     return float(core_algos.action_aware_mu(sums[0], sums[1]))

@@ -4,7 +4,8 @@
 until the round's longest row ends; every episode waits for it); ``"continuous"``
 (``agentgym_capo/trainer/model/continuous.py``) keeps one decoding batch that rows join and leave at any step,
 reusing each episode's KV cache for its next prompt; ``continuous+draftN`` adds prompt-lookup drafts of up to N
-tokens (``rollout_draft_tokens``). Measured (issue 40, items 3 and 4):
+tokens (``rollout_draft_tokens``), ``continuous+draftN@P`` caps them at P drafted positions per step over all rows
+(``rollout_draft_positions``, default 64). Measured (issue 40, items 3 and 4):
 
 * **train**: the trainer's own rollout (``CAPOTrainer`` with ``capo demo``'s relay settings, SmolLM2-135M,
   16 episodes, the same 16 tasks and sampling seed for every engine of a repeat), through the trainer's policy
@@ -53,10 +54,12 @@ ENGINES = ("rounds", "continuous", "continuous+draft4")
 """The engines compared: ``rounds``, ``continuous``, and ``continuous+draftN`` (prompt-lookup drafts of N tokens)."""
 
 
-def engine_settings(engine: str) -> tuple[str, int]:
-    """``(rollout_batching, rollout_draft_tokens)`` of an engine name."""
+def engine_settings(engine: str) -> tuple[str, int, int]:
+    """``(rollout_batching, rollout_draft_tokens, rollout_draft_positions)`` of an engine name:
+    ``continuous+draft4@32`` drafts up to 4 tokens per row and 32 positions per step (default 64)."""
     batching, _, draft = engine.partition("+draft")
-    return batching, int(draft or 0)
+    draft, _, positions = draft.partition("@")
+    return batching, int(draft or 0), int(positions or 64)
 
 
 class ForwardCounter:
@@ -103,7 +106,8 @@ def measure_train(trainer: Any, counter: ForwardCounter, repeats: int, engines: 
     for repeat in range(repeats):
         pair = {}
         for engine in engines if repeat % 2 == 0 else list(reversed(engines)):
-            trainer.args.rollout_batching, trainer.args.rollout_draft_tokens = engine_settings(engine)
+            (trainer.args.rollout_batching, trainer.args.rollout_draft_tokens,
+             trainer.args.rollout_draft_positions) = engine_settings(engine)
             torch.manual_seed(1000 + repeat)
             counter.take()
             start = time.perf_counter()
@@ -140,7 +144,7 @@ def measure_eval(trainer: Any, counter: ForwardCounter, episodes: int, repeats: 
             pair = {}
             for engine in engines if repeat % 2 == 0 else list(reversed(engines)):
                 torch.manual_seed(2000 + repeat)
-                batching, policy.draft_tokens = engine_settings(engine)
+                batching, policy.draft_tokens, policy.draft_positions = engine_settings(engine)
                 counter.take()
                 start = time.perf_counter()
                 result = col.collect(specs, policy if batching == "continuous" else policy.act)

@@ -164,6 +164,11 @@ class CAPOConfig(GRPOConfig):
         "tokens that followed the row's last 2-3 tokens earlier in its own prompt or reply) and verify them in "
         "the same forward by speculative sampling, so every token is still drawn from the policy's distribution; "
         "pays when actions copy from observations. 0: off (trainer/model/continuous.py).", default=0)
+    rollout_draft_positions: int = _help(
+        "With rollout_draft_tokens, at most this many drafted positions per decoding step over all rows: every "
+        "row of a step pays for the step's widest draft, so with many rows each drafts fewer tokens. Where a "
+        "forward's positions cost little next to its fixed cost (a GPU at these sizes) larger caps pay.",
+        default=64)
 
     # ----------------------------------------------------------------------- update
     mini_batch_size: int | None = _help(

@@ -176,6 +176,7 @@ FIELD_RULES: dict[str, FieldRule] = {
     "micro_batch_tokens": _at_least(1),
     "max_env_steps": _at_least(1),
     "rollout_draft_tokens": _at_least(0),
+    "rollout_draft_positions": _at_least(1),
     "choose_temperature": _above(0),
     "critic_learning_rate": _above(0),
     "critic_max_grad_norm": _at_least(0),

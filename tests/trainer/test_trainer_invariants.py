@@ -11,7 +11,7 @@ from agentgym_capo.envs.core import ActionSegment
 from agentgym_capo.rollout import EpisodeResult, EpisodeSpec, PolicyAction, RolloutResult, StepRecord
 from agentgym_capo.trainer import core_algos
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
-from agentgym_capo.trainer.model.critic import critic_head
+from agentgym_capo.trainer.model.critic import critic_head, values_at
 from tests.trainer.helpers import FlakyEnv, chain_factory, tiny_config
 
 
@@ -59,6 +59,29 @@ def test_boundary_values_and_advantages_match_core_algos(tmp_path, tiny_model_pa
         assert batch.token_advantages[row].numel() == len(step.action.response_ids)
         assert torch.allclose(batch.token_advantages[row], batch.segment_advantages[row].expand(
             len(step.action.response_ids)), atol=1e-6)
+
+
+def test_boundary_values_run_the_critic_only_up_to_the_last_boundary(tmp_path, tiny_model_path, tiny_tokenizer):
+    args = tiny_config(tmp_path, algo="capo")
+    trainer = CAPOTrainer(model=tiny_model_path, args=args, env=chain_factory(), processing_class=tiny_tokenizer)
+    critic = trainer.critic
+    torch.manual_seed(1)
+    with torch.no_grad():
+        critic_head(critic).weight.normal_(0, 1.0)
+    ids = torch.randint(10, 400, (3, 12))
+    mask = torch.ones_like(ids)
+    mask[1, 9:] = 0  # right padding
+    rows, boundaries = torch.arange(3), torch.tensor([4, 8, 6])
+    widths = []
+    hook = critic.base_model.register_forward_pre_hook(
+        lambda module, args, kwargs: widths.append(kwargs["input_ids"].shape[1]), with_kwargs=True)
+    with torch.no_grad():
+        values = values_at(critic, ids, mask, rows, boundaries)
+        hook.remove()
+        full = critic.base_model(input_ids=ids, attention_mask=mask).last_hidden_state  # all 12 columns
+        expected = critic_head(critic)(full[rows, boundaries]).squeeze(-1)
+    assert widths == [9]  # the last boundary's column + 1: the later columns are never computed
+    torch.testing.assert_close(values, expected, atol=1e-6, rtol=1e-6)
 
 
 def _run(tmp_path, name, model_path, tokenizer, **overrides):

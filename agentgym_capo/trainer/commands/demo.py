@@ -242,7 +242,8 @@ def _success(task: DemoTask, trainer: Any, tokenizer: Any, episodes: int, seed: 
         policy = HFGeneratePolicy(model, tokenizer, max_new_tokens=trainer.args.max_completion_length,
                                   batch_size=episodes, temperature=trainer.args.temperature,
                                   autocast=lambda: precision.autocast("evaluation"),
-                                  draft_tokens=trainer.args.rollout_draft_tokens)
+                                  draft_tokens=trainer.args.rollout_draft_tokens,
+                                  draft_positions=trainer.args.rollout_draft_positions)
     # the env the trainer trains on (its env_kwargs, e.g. the relay demo's message size) and step limit
     result = evaluate_policy(task.env_id, policy, tokenizer, episodes=episodes, seeds=(seed,), split="test",
                              max_env_steps=trainer.args.max_env_steps, env_kwargs=trainer.args.env_kwargs)

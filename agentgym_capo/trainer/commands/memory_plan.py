@@ -33,7 +33,9 @@ Choices made here (the issue leaves them open):
   adapter); a config that sets ``peft_config`` is planned with its own ``critic_mode`` (``separate`` then is
   a full, unsharded critic model next to the LoRA policy, as the trainer builds it). Every variant runs a
   second pass through a trunk with gradients (its own model, the policy's trunk again for ``shared``, the
-  trunk with the critic adapter for ``lora``), so each holds two trunks' activations.
+  trunk with the critic adapter for ``lora``), so each holds a second trunk's activations: over the whole
+  rows for a token-level critic, over their prompts only for a boundary critic (``values_at`` stops at the
+  last boundary; planned as the share ``max_prompt_length / (max_prompt_length + max_completion_length)``).
 * **Activations** are from an empirical count of the tensors autograd saves in a transformers 5.17
   Llama/Qwen decoder layer with SDPA attention (no seq x seq term, as with flash attention on GPU):
   ``7 H + 9 KV + 4 I`` elements per token per layer (H hidden, KV = kv_heads x head_dim, I intermediate),
@@ -167,6 +169,7 @@ class PlanInputs:
 
     needs_critic: bool
     critic_variant: str
+    token_level_critic: bool
     beta: float
     has_peft: bool
     weight_dtype: str
@@ -186,6 +189,7 @@ class PlanInputs:
     def from_settings(cls, settings: Mapping[str, Any]) -> PlanInputs:
         """Build from a config file's mapping (or ``vars(CAPOConfig)``); absent keys take CAPOConfig defaults."""
         from agentgym_capo.trainer.config import CAPOConfig, resolve_algo
+        from agentgym_capo.trainer.config_fields import GAE_ESTIMATORS
 
         defaults = {f.name: f.default for f in fields(CAPOConfig)}
         get = lambda key, fallback=None: settings.get(key, defaults.get(key, fallback))  # noqa: E731
@@ -194,8 +198,11 @@ class PlanInputs:
         variant = str(settings.get("critic_mode", settings.get("critic_variant", "separate")))
         if variant not in ("separate", "shared", "lora"):
             raise ConfigError(f"critic_mode must be separate, shared or lora; got {variant!r}.")
+        preset = resolve_algo(str(get("algo", "capo")))
+        estimator = GAE_ESTIMATORS[get("gae_level")] if get("gae_level") is not None else preset.estimator
         return cls(
-            needs_critic=resolve_algo(str(get("algo", "capo"))).needs_critic, critic_variant=variant,
+            needs_critic=preset.needs_critic, critic_variant=variant,
+            token_level_critic=preset.needs_critic and estimator == "token_gae",
             beta=float(get("beta", 0.0)), has_peft=bool(peft), weight_dtype=str(init_kwargs.get("dtype", "float32")),
             bf16=bool(get("bf16", False)), gradient_checkpointing=bool(get("gradient_checkpointing", False)),
             micro_batch_rows=int(get("per_device_train_batch_size", 8)),
@@ -279,8 +286,9 @@ def _dtype_bytes(name: str, model: ModelShape) -> int:
     return 4 if "32" in name else 2
 
 
-def _activation_bytes(model: ModelShape, inputs: PlanInputs, trunk_passes: int, head_weight_bytes: int) -> float:
-    """Saved activations of ``trunk_passes`` passes through the trunk plus the policy head's fp32 temporaries."""
+def _activation_bytes(model: ModelShape, inputs: PlanInputs, trunk_passes: float, head_weight_bytes: int) -> float:
+    """Saved activations of ``trunk_passes`` passes through the trunk plus the policy head's fp32 temporaries
+    (a pass over only part of each row counts as that part of a pass)."""
     seq = (inputs.max_prompt_length or model.max_position_embeddings - inputs.max_completion_length)
     seq += inputs.max_completion_length
     tokens = min(inputs.micro_batch_tokens, inputs.micro_batch_rows * seq)
@@ -342,8 +350,11 @@ def plan_memory(model: ModelShape, inputs: PlanInputs, *, gpus: int, gpu_memory_
     gather = 2 * model.largest_layer_params * (2 if inputs.bf16 else weight) if sharding.shard_weights and gpus > 1 \
         else 0.0
     # every critic runs a second pass through a trunk: its own (separate), the policy's (shared), or the
-    # policy's with the critic adapter (lora)
-    passes = 2 if inputs.needs_critic else 1
+    # policy's with the critic adapter (lora); a boundary critic only up to the prompt's end (critic.values_at)
+    passes = 1.0
+    if inputs.needs_critic:
+        prompt = inputs.max_prompt_length or model.max_position_embeddings - inputs.max_completion_length
+        passes += 1.0 if inputs.token_level_critic else prompt / (prompt + inputs.max_completion_length)
     # the weight the LM head multiplies with: bf16 under FSDP2/ZeRO mixed precision, else the load dtype
     head_weight = 2 if inputs.bf16 and sharding.shard_grads_optimizer else weight
     update = _activation_bytes(model, inputs, passes, head_weight) + gather

@@ -117,7 +117,7 @@ class HFGeneratePolicy:
     """
 
     def __init__(self, model: torch.nn.Module, tokenizer: Any, max_new_tokens: int = 256, batch_size: int = 16,
-                 temperature: float = 0.0, autocast: Any = None, draft_tokens: int = 0):
+                 temperature: float = 0.0, autocast: Any = None, draft_tokens: int = 0, draft_positions: int = 64):
         """Wrap a causal LM and its tokenizer.
 
         Args:
@@ -128,13 +128,14 @@ class HFGeneratePolicy:
             temperature: 0 decodes greedily; above 0 samples at that temperature.
             autocast: A context factory every ``generate`` runs in (e.g. ``precision.autocast("evaluation")``).
             draft_tokens: Prompt-lookup drafts per row and step when streaming (:mod:`.continuous`; 0: none).
+            draft_positions: Drafted positions per step over all rows, at most (:mod:`.continuous`).
         """
         if temperature < 0:
             raise ConfigError(f"temperature must be >= 0 (0: greedy); got {temperature}.")
         self.model, self.tokenizer = model, tokenizer
         self.max_new_tokens, self.batch_size, self.temperature = max_new_tokens, batch_size, temperature
         self.autocast = autocast or contextlib.nullcontext
-        self.draft_tokens = draft_tokens
+        self.draft_tokens, self.draft_positions = draft_tokens, draft_positions
 
     @contextlib.contextmanager
     def _streaming(self, decoder: ContinuousDecoder) -> Iterator[DecoderStream]:
@@ -157,8 +158,9 @@ class HFGeneratePolicy:
         try:
             settings = DecodeSettings.from_generation_config(self.model, None, max_new_tokens=self.max_new_tokens,
                                                              eos_token_id=eos, pad_token_id=pad, **sampling)
+            # refuses a model it cannot decode
             decoder = ContinuousDecoder(self.model, settings, draft_tokens=self.draft_tokens,
-                                        max_rows=self.batch_size)  # refuses a model it cannot decode
+                                        draft_positions=self.draft_positions, max_rows=self.batch_size)
         except UnsupportedDecoding:
             return None
         return self._streaming(decoder)

@@ -175,7 +175,8 @@ class TRLGeneratePolicy:
                 settings = DecodeSettings.from_generation_config(trainer.actor_critic.lm, trainer.generation_config)
                 decoder = ContinuousDecoder(trainer.actor_critic.lm, settings, capture_layer=(
                     frozen_output_layer(trainer.actor_critic.lm, self.split) if self.capture else None),
-                    draft_tokens=getattr(trainer.args, "rollout_draft_tokens", 0))
+                    draft_tokens=getattr(trainer.args, "rollout_draft_tokens", 0),
+                    draft_positions=getattr(trainer.args, "rollout_draft_positions", 64))
             except UnsupportedDecoding as error:
                 why = str(error)
         if why is not None:

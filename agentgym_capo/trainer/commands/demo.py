@@ -98,8 +98,11 @@ RELAY_DEFAULTS: dict[str, Any] = dict(
     gradient_checkpointing=False, report_to="none", max_env_steps=6, disable_tqdm=True,
     # continuous rollout batching (the default) with prompt-lookup drafts: a relayed message is a copy of the
     # prompt, so 4-token drafts are mostly accepted and cut the decoding forwards (measured per engine in
-    # benchmarks/results/rollout_engines_cpu_avx2.json; every token still sampled from the policy)
-    rollout_draft_tokens=4,
+    # benchmarks/results/rollout_engines_cpu_avx2.json; every token still sampled from the policy), at most 16
+    # drafted positions per step: on 2 cores a forward's positions cost ~3 ms each against ~65 ms fixed, so 16
+    # rows drafting 4 tokens each paid more than they kept (tokens/s x1.14 with 16 against 64:
+    # benchmarks/results/rollout_draft_caps_cpu_avx2.json)
+    rollout_draft_tokens=4, rollout_draft_positions=16,
 )
 """The relay (free-text) task's settings."""
 

@@ -49,3 +49,17 @@ def test_action_logps_use_an_fp32_head_under_bf16_autocast(tiny_model_path):
     rounded = torch.log_softmax(bf16_logits.float(), -1).gather(-1, targets[:, None])[:, 0]
     assert (rounded - expected).abs().max() > 1e-4  # the bf16 head's rounding the fp32 head removes
     assert fp32_head(head, hidden).dtype == torch.float32
+
+
+def test_fp32_head_of_each_rows_last_position_is_one_matrix_product():
+    from torch.profiler import profile
+
+    torch.manual_seed(0)
+    head = torch.nn.Linear(64, 1000, bias=False).requires_grad_(False)  # frozen, as the trained policy's
+    last = torch.randn(5, 9, 64)[:, -1:, :]  # a strided slice, as generation's logits_to_keep=1 hands it over
+    with torch.no_grad(), profile() as prof:
+        logits = fp32_head(head, last)
+    assert logits.shape == (5, 1, 1000)
+    torch.testing.assert_close(logits, last @ head.weight.T, rtol=1e-6, atol=1e-6)
+    ops = {event.key for event in prof.key_averages()}
+    assert "aten::bmm" not in ops  # one (5 x 64) @ (64 x 1000) product, the head's weight read once

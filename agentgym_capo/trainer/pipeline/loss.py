@@ -114,11 +114,12 @@ def loss_forward(run: Runtime, model: Any, mb: MicroBatch) -> ForwardOutputs:
     """Log-probs, entropy and values of a micro-batch in ONE forward of the prepared module (one backward)."""
     scorer = run.scorer
 
-    def compute(ac: ActorCritic) -> ForwardOutputs:
+    def compute(ac: ActorCritic) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor | None]:
         logp, entropy = scorer.policy_logps(ac.lm, mb)
-        return ForwardOutputs(logp, entropy, scorer.critic_values(ac.value_model, mb) if ac.has_values else None)
+        return logp, entropy, (scorer.critic_values(ac.value_model, mb) if ac.has_values else None)
 
-    return model(compute)
+    # a tuple through the wrapper (DDP and FSDP hooks see plain tensors in a tuple, as before)
+    return ForwardOutputs(*model(compute))
 
 
 def micro_loss(run: Runtime, model: Any, mb: MicroBatch, outputs: ForwardOutputs | None = None) -> LossOutput:

@@ -87,11 +87,14 @@ RELAY_DEFAULTS: dict[str, Any] = dict(
     # action-level GAE with gamma = 1 and lambda = 0 (each step's credit is the critic's change of value; the
     # full-size sweep measured why lambda = 1 fails here: benchmarks/relay_sweep.py). Unwhitened advantages.
     gamma=1.0, lam=0.0, whiten_advantages=False,
-    # top 2 layers, lr 2e-4, one epoch of 16-row mini-batches (2-3 optimizer steps per iteration; from the
-    # second on the ratio and CAPO's clip act). Pilots (seed 0, 8 iterations): lr 1e-4 rose 0.45 -> 0.61,
-    # 2e-4 -> 0.77, 3e-4 -> 0.58 with replies drifting longer (20 -> 29 tokens); top 4 layers at 1e-4 rose
-    # to 0.88 in 12 iterations but costs ~4 s more per iteration.
-    trainable_layers=2, learning_rate=2e-4, critic_learning_rate=2e-4, num_iterations=1, mini_batch_size=16,
+    # top 2 layers, lr 2e-4, one epoch of 8-row mini-batches (4-6 optimizer steps per iteration; from the
+    # second on the ratio and CAPO's clip act). Pilots (seed 0, 8 iterations, 16-row mini-batches): lr 1e-4
+    # rose 0.45 -> 0.61, 2e-4 -> 0.77, 3e-4 -> 0.58 with replies drifting longer (20 -> 29 tokens); top 4
+    # layers at 1e-4 rose to 0.88 in 12 iterations but cost ~4 s more per iteration. 8-row mini-batches against
+    # 16, the same 3 seeds (identical evaluations before training): +0.27, +0.31, +0.42 against +0.14, +0.28,
+    # +0.39 (benchmarks/results/demo_cpu_relay_s8_mb8.json and demo_cpu_relay_s8.json; one run per seed, so
+    # suggestive, not conclusive); more iterations did not help (benchmarks/results/relay_demo_iterations_avx2.json).
+    trainable_layers=2, learning_rate=2e-4, critic_learning_rate=2e-4, num_iterations=1, mini_batch_size=8,
     epsilon=0.2,
     beta=0.0, rollout_tasks=16, micro_batch_tokens=16384, per_device_train_batch_size=64,
     lr_scheduler_type="constant", max_steps=RELAY_ITERATIONS, logging_steps=1, save_strategy="no", use_cpu=True,
@@ -131,11 +134,11 @@ MEASURED_COSTS: dict[str, dict[str, MeasuredCost]] = {
         # Zen 4, seed 0: 11.5 s per iteration, evaluations 24-25 s
         "native_bf16": MeasuredCost(11.5, 24.3, "benchmarks/results/demo_cpu_relay_continuous.json (Zen 4, native "
                                     "bf16)"),
-        # the same file and its _seed1.json, AVX2-restricted: 13.4 and 16.1 s per iteration, evaluations 27-41 s
-        # (mean 34.0), times the 1.55 by which the restriction flattered a real AVX2-only Zen 3 (PLATFORM §6:
-        # 54.5 s there against 34-35 s restricted, with lock-step rounds). An estimate until a real AVX2 CPU
-        # measures this engine.
-        "avx2": MeasuredCost(22.85, 52.4, "benchmarks/results/demo_cpu_relay_continuous.json, AVX2-restricted, x1.55 "
+        # benchmarks/results/demo_cpu_relay_s8_mb8.json, AVX2-restricted, seeds 0-2: 12.5-13.3 s per iteration
+        # (mean 12.82), evaluations 28-39 s (mean 32.2), times the 1.55 by which the restriction flattered a real
+        # AVX2-only Zen 3 (PLATFORM §6: 54.5 s there against 34-35 s restricted, with lock-step rounds). An
+        # estimate until a real AVX2 CPU measures this engine.
+        "avx2": MeasuredCost(19.87, 49.9, "benchmarks/results/demo_cpu_relay_s8_mb8.json, AVX2-restricted, x1.55 "
                              "for a real AVX2-only CPU (PLATFORM §6)"),
     },
     "chain": {

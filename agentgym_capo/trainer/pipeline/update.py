@@ -160,7 +160,8 @@ def _accumulate(run: Runtime, batch: TrainRows, micro_batches: list[list[int] | 
                 mb = run.scorer.collate(batch, micro) if micro is not None else run.scorer.filler(batch, run.eos_id)
                 outputs = loss_forward(run, run.model, mb)
                 if mu_in_forward:  # collective (an all-reduce of the sums), a filler rank adding zeros
-                    step = replace(step, mu=_mu_of(run, [(outputs.logp, mb)] if micro is not None else []))
+                    sums_here = _log_ratio_sums(outputs.logp, mb) if micro is not None else torch.zeros(2)
+                    step = replace(step, mu=_mu_of(run, sums_here))
                 if micro is None:
                     loss, out = filler_loss(run, run.model, mb, outputs), None
                 else:
@@ -238,21 +239,23 @@ def minibatch_mu(run: Runtime, batch: TrainRows, plans: list[list[int]]) -> floa
         return None
     if not mu_prepass_needed(run, batch):
         return 0.0
-    scored = []
+    sums = torch.zeros(2)
     with torch.no_grad(), run.precision.autocast("update"):
         for micro in run.dist.equalized(plans):
             mb = run.scorer.collate(batch, micro) if micro is not None else run.scorer.filler(batch, run.eos_id)
             logp = run.policy_logps(mb)
-            if micro is not None:
-                scored.append((logp, mb))
-    return _mu_of(run, scored)
+            if micro is not None:  # summed at once: no micro-batch's tensors outlive its forward
+                sums += _log_ratio_sums(logp, mb)
+    return _mu_of(run, sums)
 
 
-def _mu_of(run: Runtime, scored: list[tuple[torch.Tensor, MicroBatch]]) -> float:
-    """mu over this rank's ``(logp, micro-batch)`` pairs and every other rank's (collective: one all-reduce)."""
-    sums = torch.zeros(2)
-    for logp, mb in scored:
-        z, n = core_algos.log_ratio_sums(logp, mb.old_logp, mb.segment_ids)
-        sums += torch.stack([z.float().cpu(), n.float().cpu()])
+def _log_ratio_sums(logp: torch.Tensor, mb: MicroBatch) -> torch.Tensor:
+    """``[sum of z, action tokens]`` of one micro-batch, on the CPU (:func:`core_algos.log_ratio_sums`)."""
+    z, n = core_algos.log_ratio_sums(logp, mb.old_logp, mb.segment_ids)
+    return torch.stack([z.float().cpu(), n.float().cpu()])
+
+
+def _mu_of(run: Runtime, sums: torch.Tensor) -> float:
+    """mu from this rank's ``[sum of z, action tokens]`` and every other rank's (collective: one all-reduce)."""
     sums = run.dist.sum(sums)
     return float(core_algos.action_aware_mu(sums[0], sums[1]))

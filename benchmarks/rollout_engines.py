@@ -219,7 +219,7 @@ def measure_step_costs(lm: Any) -> dict[str, Any]:
     return {"cache_tokens": 100, "forwards": out}
 
 
-def ratios(pairs: list[dict[str, Any]], baseline: str = "rounds") -> dict[str, Any]:
+def ratios(pairs: list[dict[str, Any]], baseline: str) -> dict[str, Any]:
     """Per engine but the baseline, per pair engine / baseline of seconds, tokens/s, seconds per env step and
     forwards; their medians."""
     out: dict[str, Any] = {}

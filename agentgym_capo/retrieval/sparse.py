@@ -365,7 +365,7 @@ class SparseIndex(IndexedCorpus):
                 return []  # tantivy reports internal limits as ValueError; a query it cannot run matches nothing
             scores = sorted((score for score, _ in result.hits), reverse=True)
             # all the documents tied with the k-th are in only if fewer came back than asked or the last is lower
-            if len(scores) < limit or len(scores) < k or scores[-1] < scores[k - 1]:
+            if len(scores) < limit or scores[-1] < scores[k - 1]:  # limit > k: scores[k - 1] exists here
                 break
             limit *= 2
         if not result.hits:

@@ -286,11 +286,15 @@ def _dtype_bytes(name: str, model: ModelShape) -> int:
     return 4 if "32" in name else 2
 
 
+def _prompt_length(model: ModelShape, inputs: PlanInputs) -> int:
+    """The longest prompt planned for: ``max_prompt_length``, else what the context leaves beside the completion."""
+    return inputs.max_prompt_length or model.max_position_embeddings - inputs.max_completion_length
+
+
 def _activation_bytes(model: ModelShape, inputs: PlanInputs, trunk_passes: float, head_weight_bytes: int) -> float:
     """Saved activations of ``trunk_passes`` passes through the trunk plus the policy head's fp32 temporaries
     (a pass over only part of each row counts as that part of a pass)."""
-    seq = (inputs.max_prompt_length or model.max_position_embeddings - inputs.max_completion_length)
-    seq += inputs.max_completion_length
+    seq = _prompt_length(model, inputs) + inputs.max_completion_length
     tokens = min(inputs.micro_batch_tokens, inputs.micro_batch_rows * seq)
     action_tokens = min(tokens, inputs.micro_batch_rows * inputs.max_completion_length)
     act = 2 if inputs.bf16 else 4
@@ -353,7 +357,7 @@ def plan_memory(model: ModelShape, inputs: PlanInputs, *, gpus: int, gpu_memory_
     # policy's with the critic adapter (lora); a boundary critic only up to the prompt's end (critic.values_at)
     passes = 1.0
     if inputs.needs_critic:
-        prompt = inputs.max_prompt_length or model.max_position_embeddings - inputs.max_completion_length
+        prompt = _prompt_length(model, inputs)
         passes += 1.0 if inputs.token_level_critic else prompt / (prompt + inputs.max_completion_length)
     # the weight the LM head multiplies with: bf16 under FSDP2/ZeRO mixed precision, else the load dtype
     head_weight = 2 if inputs.bf16 and sharding.shard_grads_optimizer else weight

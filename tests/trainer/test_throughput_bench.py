@@ -24,8 +24,8 @@ PASS_KEYS = {"seconds", "tokens_per_s", "padding_share", "positions", "real_posi
 def test_dry_run_writes_every_key(tmp_path):
     output = tmp_path / "throughput.json"
     done = subprocess.run([sys.executable, str(SCRIPT), "--dry-run", "--layouts", "rollout_order,by_length,packed",
-                           "--output", str(output)], capture_output=True, text=True, env=subprocess_env(), cwd=ROOT,
-                          timeout=600)
+                           "--warmup", "1", "--profile-rollout", "--output", str(output)],
+                          capture_output=True, text=True, env=subprocess_env(), cwd=ROOT, timeout=600)
     assert done.returncode == 0, done.stderr[-3000:]
     result = json.loads(output.read_text())
     assert output.with_suffix(".png").stat().st_size > 0
@@ -52,5 +52,29 @@ def test_dry_run_writes_every_key(tmp_path):
     rollout = result["shapes"]["demo"]["rollout"]
     assert set(rollout) == ROLLOUT_KEYS
     assert 0.0 < rollout["kept_slot_share"] <= 1.0 and rollout["decode_slots"] >= rollout["generated_tokens"]
+    # the profiled second rollout: where its seconds went, by function, the rollout's entry point among them
+    profiled = result["shapes"]["demo"]["rollout_profile"]
+    assert profiled["seconds_under_profiler"] > 0 and len(profiled["top_cumulative"]) == 30
+    assert any("_rollout" in row["function"] for row in profiled["top_cumulative"])
+    assert result["warmup"] == 1
     assert "rollout" not in result["shapes"]["webshop"]  # synthetic rows: no env, no decoding
     assert result["shapes"]["webshop"]["rows"]["prompt_min_max"][1] <= 1500
+
+
+def test_gpu_decoding_dry_run_times_every_engine_on_the_same_tokens(tmp_path):
+    output = tmp_path / "decoding.json"
+    done = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "gpu_decoding.py"), "--dry-run", "--rows", "3,2",
+                           "--prompt-tokens", "6", "--new-tokens", "4", "--repeats", "2", "--output", str(output)],
+                          capture_output=True, text=True, env=subprocess_env(), cwd=ROOT, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    result = json.loads(output.read_text())
+    assert result["dry_run"] is True and result["label"].startswith("CPU dry run")
+    assert result["compile_config"]["backend"] == "eager" and "cpu_model" in result["machine"]
+    assert [entry["rows"] for entry in result["by_rows"]] == [3, 2]
+    for entry in result["by_rows"]:
+        assert set(entry["engines"]) == {"generate", "generate_compiled", "continuous"}
+        for engine in entry["engines"].values():
+            # every engine decodes exactly new_tokens per row (no eos), twice after its untimed first call
+            assert engine["generated_tokens"] == entry["rows"] * 4 and len(engine["seconds"]) == 2
+            assert engine["generated_tokens_per_s"] > 0 and engine["first_call_seconds"] > 0
+        assert set(entry["over_generate"]) == {"generate_compiled", "continuous"}

@@ -1,0 +1,169 @@
+"""Decoding engines on one GPU: ``generate`` eager, ``generate`` compiled, and the continuous engine (issue 40, item 4).
+
+What it answers: does a static cache with ``torch.compile`` (transformers' own ``CompileConfig``, the path TRL's
+``disable_compile=True`` turns off) pay on a GPU, and how does the trainer's continuous engine
+(:mod:`agentgym_capo.trainer.model.continuous`, the rollout's default) compare with both at the same rows?
+
+Per row count (``--rows``), every engine decodes the same random prompts (``--prompt-tokens`` each) for exactly
+``--new-tokens`` tokens (sampled at temperature 1 with no eos, so no row stops early and every slot is kept):
+
+* ``generate``: transformers ``generate`` with its dynamic cache (what the rounds engine and TRL run);
+* ``generate_compiled``: ``generate`` with ``cache_implementation="static"`` and ``CompileConfig()`` (its
+  defaults: inductor, ``mode="reduce-overhead"``, i.e. CUDA graphs); its first call compiles and is reported
+  apart (``first_call_seconds``);
+* ``continuous``: :class:`~agentgym_capo.trainer.model.continuous.ContinuousDecoder`, every prompt submitted at
+  once, stepped until all rows finish (prompts are distinct, so no prefix is shared).
+
+Each engine runs once untimed (warm-up or compile), then ``--repeats`` timed calls interleaved across engines
+(A B C A B C ...); the JSON holds every time, the medians, generated tokens/s, ms per decoding step and each
+engine over ``generate``. The JSON is rewritten after every call, so a run cut short by a time limit keeps what
+it measured. The model is a shipped Qwen3 config with random weights in bf16 (:func:`throughput.load_model`).
+
+``--dry-run`` runs the same code on the CPU with a toy config and ``torch.compile``'s ``eager`` backend (the
+compile plumbing without inductor's minutes): what the tests run; not a measurement.
+
+    python benchmarks/gpu_decoding.py --output $OUT/gpu_decoding_h100.json          # on the GPU, ~3 min
+    python benchmarks/gpu_decoding.py --dry-run --output /tmp/gpu_decoding.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import throughput  # noqa: E402  (the benchmark beside this one: the same random-weight models)
+import torch  # noqa: E402
+
+ENGINES = ("generate", "generate_compiled", "continuous")
+"""The engines compared; the first is the baseline of the ratios."""
+
+
+def decode_generate(lm: Any, prompts: torch.Tensor, new_tokens: int, pad: int, compiled: Any | None) -> int:
+    """``new_tokens`` sampled tokens per prompt with ``generate`` (static compiled cache when ``compiled``)."""
+    from transformers import GenerationConfig
+
+    extra = {"cache_implementation": "static", "compile_config": compiled} if compiled is not None else {}
+    config = GenerationConfig(max_new_tokens=new_tokens, min_new_tokens=new_tokens, do_sample=True, temperature=1.0,
+                              top_k=0, top_p=1.0, pad_token_id=pad, eos_token_id=None, **extra)
+    out = lm.generate(input_ids=prompts, attention_mask=torch.ones_like(prompts), generation_config=config)
+    return int(out[:, prompts.shape[1]:].numel())
+
+
+def decode_continuous(lm: Any, prompts: torch.Tensor, new_tokens: int, pad: int) -> int:
+    """``new_tokens`` sampled tokens per prompt with the continuous engine (no eos: every row runs to the end)."""
+    from agentgym_capo.trainer.model.continuous import ContinuousDecoder, DecodeSettings
+
+    decoder = ContinuousDecoder(lm, DecodeSettings(max_new_tokens=new_tokens, eos_token_ids=(), pad_token_id=pad),
+                                reuse_prefixes=False)
+    for index, row in enumerate(prompts.tolist()):
+        decoder.submit(index, row)
+    generated = 0
+    while decoder.busy:
+        generated += sum(len(action.completion_ids) for action in decoder.step())
+    decoder.close()
+    return generated
+
+
+def measure(lm: Any, rows: int, prompt_tokens: int, new_tokens: int, repeats: int, pad: int, compiled: Any,
+            save: Any) -> dict[str, Any]:
+    """One row count: an untimed call per engine, then ``repeats`` timed rounds over the engines."""
+    torch.manual_seed(rows)
+    vocab = lm.config.vocab_size
+    prompts = torch.randint(10, min(vocab, 50_000), (rows, prompt_tokens), device=lm.device)
+    runs = {
+        "generate": lambda: decode_generate(lm, prompts, new_tokens, pad, None),
+        "generate_compiled": lambda: decode_generate(lm, prompts, new_tokens, pad, compiled),
+        "continuous": lambda: decode_continuous(lm, prompts, new_tokens, pad),
+    }
+    result: dict[str, Any] = {"rows": rows, "prompt_tokens": prompt_tokens, "new_tokens": new_tokens,
+                              "engines": {name: {"seconds": []} for name in ENGINES}}
+
+    def timed(name: str) -> tuple[float, int]:
+        if lm.device.type == "cuda":
+            torch.cuda.synchronize()
+        start = time.perf_counter()
+        with torch.no_grad():
+            tokens = runs[name]()
+        if lm.device.type == "cuda":
+            torch.cuda.synchronize()
+        return time.perf_counter() - start, tokens
+
+    for name in ENGINES:
+        seconds, tokens = timed(name)
+        result["engines"][name].update(first_call_seconds=seconds, generated_tokens=tokens)
+        print(f"rows {rows} {name}: first call {seconds:.1f} s, {tokens} tokens", flush=True)
+        save(result)
+    for _ in range(repeats):
+        for name in ENGINES:
+            seconds, tokens = timed(name)
+            entry = result["engines"][name]
+            entry["seconds"].append(seconds)
+            if tokens != entry["generated_tokens"]:
+                raise RuntimeError(f"{name} generated {tokens} tokens, then {entry['generated_tokens']}: "
+                                   "the engines are meant to decode a fixed number per row.")
+            median = statistics.median(entry["seconds"])
+            entry.update(median_seconds=median, generated_tokens_per_s=tokens / median,
+                         ms_per_decode_step=1e3 * median / new_tokens)
+            save(result)
+    base = result["engines"][ENGINES[0]]["median_seconds"]
+    result["over_generate"] = {name: result["engines"][name]["median_seconds"] / base for name in ENGINES[1:]}
+    print(f"rows {rows}: " + ", ".join(f"{name} {entry['generated_tokens_per_s']:.0f} tokens/s"
+                                       for name, entry in result["engines"].items()), flush=True)
+    return result
+
+
+def main(argv: list[str] | None = None) -> dict[str, Any]:
+    """Parse the arguments, measure every row count, write the JSON."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--model-config", default="qwen3-1.7b", help="A config of trainer/commands/model_configs.")
+    parser.add_argument("--rows", default="128,16", help="Row counts, comma-separated.")
+    parser.add_argument("--prompt-tokens", type=int, default=128)
+    parser.add_argument("--new-tokens", type=int, default=64)
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--dry-run", action="store_true", help="A toy config on the CPU, compile backend 'eager'.")
+    parser.add_argument("--output", type=Path, default=throughput.RESULTS / "gpu_decoding_h100.json")
+    args = parser.parse_args(argv)
+    from transformers import CompileConfig
+
+    from agentgym_capo.trainer.model.precision import machine_info
+
+    if not args.dry_run and not torch.cuda.is_available():
+        raise SystemExit("gpu_decoding.py needs a CUDA GPU; --dry-run runs its code on the CPU.")
+    device = "cpu" if args.dry_run else "cuda"
+    target = {"kind": "config", "model": args.model_config, "device": device, "attention": "sdpa",
+              "shrink": throughput.DRY_RUN_SHRINK if args.dry_run else {}}
+    lm, tokenizer = throughput.load_model(target, "demo")
+    lm.eval()
+    compiled = CompileConfig(backend="eager") if args.dry_run else CompileConfig()
+    compiled._compile_all_devices = args.dry_run  # transformers compiles on accelerators only unless told to
+    result: dict[str, Any] = {
+        "label": "CPU dry run: not a measurement" if args.dry_run else f"GPU, {args.model_config} with random weights",
+        "dry_run": args.dry_run, "model": args.model_config, "compile_config": compiled.to_dict(),
+        "gpu": None if args.dry_run else torch.cuda.get_device_name(), "machine": machine_info(),
+        "command": "python benchmarks/gpu_decoding.py " + " ".join(argv if argv is not None else sys.argv[1:]),
+        "by_rows": []}
+    args.output.parent.mkdir(parents=True, exist_ok=True)
+    started = time.perf_counter()
+    for rows in (int(r) for r in args.rows.split(",")):
+        done = len(result["by_rows"])
+
+        def save(partial: dict[str, Any], done: int = done) -> None:
+            result["by_rows"][done:] = [partial]
+            result["seconds"] = time.perf_counter() - started
+            args.output.write_text(json.dumps(result, indent=1))
+
+        save(measure(lm, rows, args.prompt_tokens, args.new_tokens, args.repeats, tokenizer.pad_token_id, compiled,
+                     save))
+    print(json.dumps({"output": str(args.output), "seconds": result["seconds"]}))
+    return result
+
+
+if __name__ == "__main__":
+    main()

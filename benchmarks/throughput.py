@@ -6,7 +6,9 @@ One command measures, per shape and phase:
   share of decode slots that produced a kept token. A ``generate`` call decodes every row until its longest
   row stops, so its slots are ``rows x decode steps``; the kept tokens are the responses' tokens (up to and
   including eos). Decode steps and rows are counted on the policy backbone's forward calls, so a call that
-  TRL splits into several ``generate`` calls is counted as it ran.
+  TRL splits into several ``generate`` calls is counted as it ran. The share can pass 1 by a little: the
+  continuous engine feeds identical fresh prompts once and gives each copy its first token from that slot.
+  ``--profile-rollout`` adds a second, untimed rollout's cProfile table (:class:`PassPlan`).
 * **prepare** and **update**: processed tokens/s (the rows' real tokens over the phase's seconds), the share
   of processed positions that were padding (every decoder layer a backbone call runs counts its ``B x L``
   positions; the attention mask says which were real), achieved GFLOP/s and, on a GPU, MFU;
@@ -23,6 +25,8 @@ Choices made here:
   (rows sorted by length, each padded only to its micro-batch's longest row; the trainer's default) and
   ``rollout_order`` (the former layout: rows in rollout order, left-padded prompts). Naming both measures them
   in one run, interleaved (A B A B ...), from the same rollout, and writes their ratios.
+* **Warm-up** (``--warmup N``): untimed passes before the timed ones; the GPU script runs one (a GPU's first
+  pass pays for kernel selection and the allocator's growth, :class:`PassPlan`).
 * **The stages are the trainer's own** (:mod:`agentgym_capo.trainer.pipeline`): a :class:`CAPOTrainer`
   subclass replaces ``training_step`` with the measurement, so every pass runs wrapped and prepared exactly as
   in training. The rollout runs once per shape; prepare, advantages and update then run ``--repeats`` times on
@@ -48,9 +52,11 @@ from __future__ import annotations
 
 import argparse
 import copy
+import cProfile
 import json
 import math
 import os
+import pstats
 import random
 import resource
 import statistics
@@ -58,6 +64,7 @@ import sys
 import tempfile
 import time
 from collections import defaultdict
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -75,6 +82,9 @@ MODEL_CONFIGS = ROOT / "agentgym_capo" / "trainer" / "commands" / "model_configs
 BF16_PEAK_FLOPS = {"H100": 989e12, "H200": 989e12, "H800": 989e12, "A100": 312e12, "L40S": 362e12}
 """Dense bf16 tensor-core peak per device name fragment (FLOP/s), as in verl's flops counter."""
 DRY_RUN_PEAK = "H100"
+DRY_RUN_SHRINK = {"hidden_size": 64, "intermediate_size": 128, "num_hidden_layers": 2, "num_attention_heads": 4,
+                  "num_key_value_heads": 2, "head_dim": 16}
+"""A GPU config's fields replaced for ``--dry-run`` (a toy of the same architecture, run on the CPU)."""
 PHASES = ("prepare", "advantage", "update")
 WEBSHOP_STEPS = (3, 8)
 """Steps per WebShop-like episode (fewest, most)."""
@@ -276,11 +286,42 @@ def _phase_record(counts: dict[str, float], seconds: float, tokens: int, peak: f
     return record
 
 
-def measure_shape(trainer: Any, counter: PassCounter, rollout: Any | None, repeats: int, layouts: list[str],
-                  device: str, peak: float | None, save: Any = None) -> dict[str, Any]:
-    """Rollout once (unless given), then ``repeats`` x (prepare, advantages, update) per row layout, interleaved
-    (A B A B ...), each from the same saved state. ``save(result_so_far)`` runs after the rollout and each pass."""
+@dataclass(frozen=True)
+class PassPlan:
+    """What runs on a shape's rows after its rollout.
+
+    Attributes:
+        layouts: Row layouts, measured interleaved (A B A B ...); ratios are over the first.
+        repeats: Timed (prepare, advantages, update) passes per layout.
+        warmup: Untimed passes (of the last layout) before the timed ones. On a GPU the first pass pays for
+            kernel selection and the allocator's growth: the H100 run of ``throughput_h100_demo.json`` (no
+            warm-up) timed by_length's and packed's identical work at 22.4 and 16.8 s, in that order.
+        profile_rollout: Also run a second, untimed rollout under cProfile and keep its top functions by
+            cumulative time (where a rollout's seconds go, e.g. blocked in a device sync or in Python).
+    """
+
+    layouts: tuple[str, ...]
+    repeats: int = 1
+    warmup: int = 0
+    profile_rollout: bool = False
+
+
+def profile_table(profiler: cProfile.Profile, top: int = 30) -> list[dict[str, Any]]:
+    """The ``top`` functions of a cProfile run by cumulative seconds: name, calls, own and cumulative seconds."""
+    rows = []
+    for (path, line, name), (_, calls, own, cumulative, _) in pstats.Stats(profiler).stats.items():
+        where = path.split("site-packages/")[-1].replace(str(ROOT) + "/", "")
+        rows.append({"function": f"{where}:{line}({name})", "calls": calls, "own_seconds": round(own, 4),
+                     "cumulative_seconds": round(cumulative, 4)})
+    return sorted(rows, key=lambda row: -row["cumulative_seconds"])[:top]
+
+
+def measure_shape(trainer: Any, counter: PassCounter, rollout: Any | None, plan: PassPlan, device: str,
+                  peak: float | None, save: Any = None) -> dict[str, Any]:
+    """Rollout once (unless given), then ``plan``'s passes (:class:`PassPlan`), each from the same saved state.
+    ``save(result_so_far)`` runs after the rollout and each pass."""
     save = save or (lambda partial: None)
+    layouts, repeats = list(plan.layouts), plan.repeats
     from agentgym_capo.trainer.pipeline.runtime import IterationLog
 
     run = trainer._runtime()
@@ -300,10 +341,21 @@ def measure_shape(trainer: Any, counter: PassCounter, rollout: Any | None, repea
                              "ms_per_decode_step": 1e3 * seconds / steps if steps else None,
                              "kept_slot_share": kept / slots if slots else None,
                              "peak_memory_gb": peak_memory_gb(device)}
+        if plan.profile_rollout:
+            profiler = cProfile.Profile()
+            start = time.perf_counter()
+            profiler.runcall(trainer._rollout, run)
+            result["rollout_profile"] = {"seconds_under_profiler": time.perf_counter() - start,
+                                        "top_cumulative": profile_table(profiler)}
         save(result)
     tokens = row_lengths(rollout)["tokens"]
     result["rows"] = row_lengths(rollout)
     snapshot = _snapshot(trainer)
+    for _ in range(plan.warmup):  # untimed, uncounted
+        _restore(trainer, snapshot)
+        trainer.scorer.row_layout = layouts[-1]
+        log = IterationLog()
+        trainer._update(trainer._compute_advantages(trainer._prepare(rollout, run, log), run, log), run, log)
     runs: dict[str, list[dict[str, Any]]] = {layout: [] for layout in layouts}
     for _, layout in [(r, layout) for r in range(repeats) for layout in layouts]:
         _restore(trainer, snapshot)
@@ -412,12 +464,15 @@ def load_model(target: dict[str, Any], shape: str) -> tuple[Any, Any]:
     config = AutoConfig.for_model(**fields)
     torch.manual_seed(0)
     dtype = torch.bfloat16 if target["device"] == "cuda" else torch.float32
-    model = AutoModelForCausalLM.from_config(config, dtype=dtype, attn_implementation=target["attention"])
-    return model.to(target["device"]), tokenizer
+    # initialised where it runs: Qwen3-1.7B's random init takes ~19 s on 2 CPU cores, and the H100 run of
+    # benchmarks/results/throughput_h100_demo.json spent ~2 minutes before its first measurement
+    with torch.device(target["device"]):
+        model = AutoModelForCausalLM.from_config(config, dtype=dtype, attn_implementation=target["attention"])
+    return model, tokenizer
 
 
-def measure(target: dict[str, Any], shapes: list[str], repeats: int, layouts: list[str], webshop_episodes: int,
-            workdir: str, partial: Path | None = None) -> dict[str, Any]:
+def measure(target: dict[str, Any], shapes: list[str], plan: PassPlan, webshop_episodes: int, workdir: str,
+            partial: Path | None = None) -> dict[str, Any]:
     """Every shape on ``target``: one trainer per shape, its rollout once, then the repeated passes.
 
     ``partial``: a file that holds the shapes measured so far after each one (a run cut short by a time limit
@@ -443,9 +498,10 @@ def measure(target: dict[str, Any], shapes: list[str], repeats: int, layouts: li
                     partial.write_text(json.dumps({"shapes": {**out, shape: partial_shape}, "partial": True,
                                                    "label": target["label"]}, indent=1))
 
-            results.update(measure_shape(trainer, counter, rollout, repeats, layouts, target["device"], peak, save))
+            results.update(measure_shape(trainer, counter, rollout, plan, target["device"], peak, save))
             # the Trainer checks the loss is on the model's device
-            return torch.tensor(results["layouts"][layouts[-1]]["runs"][-1]["loss"], device=trainer.accelerator.device)
+            return torch.tensor(results["layouts"][plan.layouts[-1]]["runs"][-1]["loss"],
+                                device=trainer.accelerator.device)
 
         trainer = make_trainer(model, tokenizer, shape_settings(shape, target, workdir), protocol)
         trainer.train()
@@ -470,13 +526,11 @@ def measure(target: dict[str, Any], shapes: list[str], repeats: int, layouts: li
 def target_of(args: argparse.Namespace) -> dict[str, Any]:
     """What runs where: a CPU model, a GPU config, or the GPU path's CPU dry run."""
     if args.dry_run:
-        shrink = {"hidden_size": 64, "intermediate_size": 128, "num_hidden_layers": 2, "num_attention_heads": 4,
-                  "num_key_value_heads": 2, "head_dim": 16}
         overrides = {"use_cpu": True, "bf16": False, "trainable_layers": None, "rollout_tasks": 2,
                      "max_completion_length": 8, "max_env_steps": 2, "mini_batch_size": 4}
-        return {"kind": "config", "model": args.model_config, "device": "cpu", "dry_run": True, "shrink": shrink,
-                "webshop_steps": (2, 3),
-                "attention": "sdpa", "overrides": overrides, "label": "CPU dry run of the GPU path: not a measurement"}
+        return {"kind": "config", "model": args.model_config, "device": "cpu", "dry_run": True,
+                "shrink": DRY_RUN_SHRINK, "webshop_steps": (2, 3), "attention": "sdpa", "overrides": overrides,
+                "label": "CPU dry run of the GPU path: not a measurement"}
     if args.device == "cuda":
         # 8,192 tokens per micro-batch with gradient checkpointing: without it the policy's and the critic's
         # activations of one micro-batch (both are held until the loss's backward) ran an H100 out of memory.
@@ -542,6 +596,10 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument("--layouts", default="by_length",
                         help="row layouts (agentgym_capo/trainer/pipeline/scorers.py ROW_LAYOUTS), comma-separated: "
                              "'rollout_order,by_length' measures the former against the new one in one run.")
+    parser.add_argument("--warmup", type=int, default=0,
+                        help="untimed passes before the timed ones (a GPU's first pass pays for kernel selection).")
+    parser.add_argument("--profile-rollout", action="store_true",
+                        help="also profile a second rollout (cProfile; its top functions go into the JSON).")
     parser.add_argument("--webshop-episodes", type=int, default=8)
     parser.add_argument("--rollout-tasks", type=int, default=None,
                         help="GPU: episodes of the demo shape's rollout (the paper's batch: 128).")
@@ -571,10 +629,11 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     started = time.perf_counter()
     args.output.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as workdir:
-        result = measure(target, args.shapes.split(","), args.repeats, layouts, args.webshop_episodes, workdir,
+        plan = PassPlan(tuple(layouts), args.repeats, args.warmup, args.profile_rollout)
+        result = measure(target, args.shapes.split(","), plan, args.webshop_episodes, workdir,
                          partial=args.output)
     result.update(label=target["label"], device=args.device, dry_run=args.dry_run, repeats=args.repeats,
-                  layouts=layouts,
+                  layouts=layouts, warmup=args.warmup,
                   seconds=time.perf_counter() - started, machine=machine_info(),
                   gpu=torch.cuda.get_device_name() if args.device == "cuda" and not args.dry_run else None,
                   command="python benchmarks/throughput.py " + " ".join(argv if argv is not None else sys.argv[1:]))

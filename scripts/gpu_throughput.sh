@@ -1,9 +1,15 @@
 #!/usr/bin/env bash
 # The lent GPU's session script for issue 40 (run by the device tool from the repository root, carrying .whl/
-# from `bash scripts/gpu_wheels.sh`): the throughput benchmark on Qwen3-1.7B shapes with random weights, every
-# row layout in one run, under its own time limit (the whole stays under 8 minutes).
+# from `bash scripts/gpu_wheels.sh`): the throughput benchmark on Qwen3-1.7B shapes with random weights, each
+# shape in its own process under its own time limit (a slow shape cannot starve the next; each leaves its
+# partial JSON), one untimed warm-up pass, then every row layout, the demo shape's rollout also profiled; then
+# the decoding engines (benchmarks/gpu_decoding.py). The whole stays under 8 minutes with the default limits.
+# A limit sends SIGTERM, which the trainer answers by finishing its iteration (the 2026-11-28 run went 68 s
+# past a 180 s limit that way), so KILL follows 10 s later.
 #
-# Usage (device tool): bash scripts/gpu_throughput.sh     (writes $OUT/throughput_h100.json)
+# Usage (device tool): bash scripts/gpu_throughput.sh
+#   writes $OUT/throughput_<gpu>_<shape>.json per shape and $OUT/gpu_decoding_<gpu>.json (<gpu>: h100, h200, ...)
+#   limits in seconds: DEMO_SECONDS (210), WEBSHOP_SECONDS (120), DECODING_SECONDS (150); SHAPES (demo,webshop)
 set -uo pipefail
 python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl \
   || exit 1
@@ -12,8 +18,21 @@ export PYTHONPATH=/tmp/site:$PWD PYTHONUNBUFFERED=1 HF_HUB_OFFLINE=1 HF_HUB_DISA
 OUT=${OUT:-/tmp/out}
 mkdir -p "$OUT"
 nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader
+GPU=$(nvidia-smi --query-gpu=name --format=csv,noheader | head -1 | grep -o -i -E '[A-Z]+[0-9]{2,4}' | head -1 \
+  | tr '[:upper:]' '[:lower:]')
+GPU=${GPU:-gpu}
 python3 -c "import torch, transformers; print('torch', torch.__version__, 'transformers', transformers.__version__)"
-timeout "${THROUGHPUT_SECONDS:-300}" python3 benchmarks/throughput.py --device cuda --model-config qwen3-1.7b --shapes "${SHAPES:-demo,webshop}" \
-  --layouts by_length,packed,rollout_order --repeats 1 --rollout-tasks 128 --webshop-episodes 16 \
-  --output "$OUT/throughput_h100.json" 2>&1 | grep --line-buffered -v "Loading weights"
-echo "throughput exit ${PIPESTATUS[0]}"
+: "${DEMO_SECONDS:=210}" "${WEBSHOP_SECONDS:=120}" "${DECODING_SECONDS:=150}"
+SHAPES=${SHAPES:-demo,webshop}
+for shape in ${SHAPES//,/ }; do
+  limit_name="${shape^^}_SECONDS"
+  limit=${!limit_name:-150}
+  timeout -k 10 "$limit" python3 benchmarks/throughput.py --device cuda --model-config qwen3-1.7b --shapes "$shape" \
+    --layouts rollout_order,by_length,packed --repeats 1 --warmup 1 --profile-rollout --rollout-tasks 128 \
+    --webshop-episodes 16 \
+    --output "$OUT/throughput_${GPU}_${shape}.json" 2>&1 | grep --line-buffered -v "Loading weights"
+  echo "throughput $shape exit ${PIPESTATUS[0]}"
+done
+timeout -k 10 "$DECODING_SECONDS" python3 benchmarks/gpu_decoding.py --output "$OUT/gpu_decoding_${GPU}.json" 2>&1 \
+  | grep --line-buffered -v "Loading weights"
+echo "decoding exit ${PIPESTATUS[0]}"

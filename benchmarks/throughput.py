@@ -8,7 +8,8 @@ One command measures, per shape and phase:
   including eos). Decode steps and rows are counted on the policy backbone's forward calls, so a call that
   TRL splits into several ``generate`` calls is counted as it ran. The share can pass 1 by a little: the
   continuous engine feeds identical fresh prompts once and gives each copy its first token from that slot.
-  ``--profile-rollout`` adds a second, untimed rollout's cProfile table (:class:`PassPlan`).
+  ``--profile-rollout`` adds a second, untimed rollout's cProfile table, ``--profile-update`` an untimed pass's
+  torch-profiler operators (:class:`PassPlan`).
 * **prepare** and **update**: processed tokens/s (the rows' real tokens over the phase's seconds), the share
   of processed positions that were padding (every decoder layer a backbone call runs counts its ``B x L``
   positions; the attention mask says which were real), achieved GFLOP/s and, on a GPU, MFU;
@@ -298,12 +299,16 @@ class PassPlan:
             warm-up) timed by_length's and packed's identical work at 22.4 and 16.8 s, in that order.
         profile_rollout: Also run a second, untimed rollout under cProfile and keep its top functions by
             cumulative time (where a rollout's seconds go, e.g. blocked in a device sync or in Python).
+        profile_update: Also run one untimed (prepare, advantages, update) pass of the last layout under torch's
+            profiler and keep its top operators by device time (GPU) or CPU time: what the update's seconds
+            are spent on when its MFU is low.
     """
 
     layouts: tuple[str, ...]
     repeats: int = 1
     warmup: int = 0
     profile_rollout: bool = False
+    profile_update: bool = False
 
 
 def profile_table(profiler: cProfile.Profile, top: int = 30) -> list[dict[str, Any]]:
@@ -314,6 +319,16 @@ def profile_table(profiler: cProfile.Profile, top: int = 30) -> list[dict[str, A
         rows.append({"function": f"{where}:{line}({name})", "calls": calls, "own_seconds": round(own, 4),
                      "cumulative_seconds": round(cumulative, 4)})
     return sorted(rows, key=lambda row: -row["cumulative_seconds"])[:top]
+
+
+def operator_table(profiler: Any, top: int = 25) -> list[dict[str, Any]]:
+    """torch profiler's ``top`` operators by total device time (by CPU time where no device was profiled)."""
+    events = profiler.key_averages()
+    on_device = any(event.self_device_time_total > 0 for event in events)
+    key = (lambda e: e.self_device_time_total) if on_device else (lambda e: e.self_cpu_time_total)
+    return [{"operator": event.key, "calls": event.count, "self_cpu_ms": round(event.self_cpu_time_total / 1e3, 3),
+             "self_device_ms": round(event.self_device_time_total / 1e3, 3)}
+            for event in sorted(events, key=key, reverse=True)[:top]]
 
 
 def measure_shape(trainer: Any, counter: PassCounter, rollout: Any | None, plan: PassPlan, device: str,
@@ -351,11 +366,14 @@ def measure_shape(trainer: Any, counter: PassCounter, rollout: Any | None, plan:
     tokens = row_lengths(rollout)["tokens"]
     result["rows"] = row_lengths(rollout)
     snapshot = _snapshot(trainer)
-    for _ in range(plan.warmup):  # untimed, uncounted
+    def untimed_pass() -> None:  # the last layout's prepare, advantages and update from the saved state
         _restore(trainer, snapshot)
         trainer.scorer.row_layout = layouts[-1]
         log = IterationLog()
         trainer._update(trainer._compute_advantages(trainer._prepare(rollout, run, log), run, log), run, log)
+
+    for _ in range(plan.warmup):
+        untimed_pass()
     runs: dict[str, list[dict[str, Any]]] = {layout: [] for layout in layouts}
     for _, layout in [(r, layout) for r in range(repeats) for layout in layouts]:
         _restore(trainer, snapshot)
@@ -378,6 +396,18 @@ def measure_shape(trainer: Any, counter: PassCounter, rollout: Any | None, plan:
             record[phase]["peak_memory_gb"] = peak_memory_gb(device)
         record["loss"] = float(update.loss)
         runs[layout].append(record)
+        save({**result, "runs_so_far": runs})
+    if plan.profile_update:
+        from torch.profiler import ProfilerActivity, profile
+
+        activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if device == "cuda" else [])
+        start = time.perf_counter()
+        with profile(activities=activities) as profiler:
+            untimed_pass()
+            if device == "cuda":
+                torch.cuda.synchronize()
+        result["pass_profile"] = {"layout": layouts[-1], "seconds_under_profiler": time.perf_counter() - start,
+                                  "top_operators": operator_table(profiler)}
         save({**result, "runs_so_far": runs})
     _restore(trainer, snapshot)
     rollout_seconds = result.get("rollout", {}).get("seconds", 0.0)
@@ -600,6 +630,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                         help="untimed passes before the timed ones (a GPU's first pass pays for kernel selection).")
     parser.add_argument("--profile-rollout", action="store_true",
                         help="also profile a second rollout (cProfile; its top functions go into the JSON).")
+    parser.add_argument("--profile-update", action="store_true",
+                        help="also profile one pass with torch's profiler (its top operators go into the JSON).")
     parser.add_argument("--webshop-episodes", type=int, default=8)
     parser.add_argument("--rollout-tasks", type=int, default=None,
                         help="GPU: episodes of the demo shape's rollout (the paper's batch: 128).")
@@ -629,7 +661,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     started = time.perf_counter()
     args.output.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as workdir:
-        plan = PassPlan(tuple(layouts), args.repeats, args.warmup, args.profile_rollout)
+        plan = PassPlan(tuple(layouts), args.repeats, args.warmup, args.profile_rollout, args.profile_update)
         result = measure(target, args.shapes.split(","), plan, args.webshop_episodes, workdir,
                          partial=args.output)
     result.update(label=target["label"], device=args.device, dry_run=args.dry_run, repeats=args.repeats,

@@ -2,8 +2,10 @@
 # The lent GPU's session script for issue 40 (run by the device tool from the repository root, carrying .whl/
 # from `bash scripts/gpu_wheels.sh`): the throughput benchmark on Qwen3-1.7B shapes with random weights, each
 # shape in its own process under its own time limit (a slow shape cannot starve the next; each leaves its
-# partial JSON), one untimed warm-up pass, then every row layout, the demo shape's rollout also profiled; then
-# the decoding engines (benchmarks/gpu_decoding.py). The whole stays under 8 minutes with the default limits.
+# partial JSON), one untimed warm-up pass, then the by_length and packed layouts (rollout_order, the former one,
+# was measured on 2026-11-28: benchmarks/results/throughput_h100_demo.json), then one profiled rollout and one
+# profiled pass (where the seconds go); then the decoding engines (benchmarks/gpu_decoding.py). The whole stays
+# under 8 minutes with the default limits.
 # A limit sends SIGTERM, which the trainer answers by finishing its iteration (the 2026-11-28 run went 68 s
 # past a 180 s limit that way), so KILL follows 10 s later.
 #
@@ -28,7 +30,7 @@ for shape in ${SHAPES//,/ }; do
   limit_name="${shape^^}_SECONDS"
   limit=${!limit_name:-150}
   timeout -k 10 "$limit" python3 benchmarks/throughput.py --device cuda --model-config qwen3-1.7b --shapes "$shape" \
-    --layouts rollout_order,by_length,packed --repeats 1 --warmup 1 --profile-rollout --rollout-tasks 128 \
+    --layouts by_length,packed --repeats 1 --warmup 1 --profile-rollout --profile-update --rollout-tasks 128 \
     --webshop-episodes 16 \
     --output "$OUT/throughput_${GPU}_${shape}.json" 2>&1 | grep --line-buffered -v "Loading weights"
   echo "throughput $shape exit ${PIPESTATUS[0]}"

@@ -24,7 +24,7 @@ PASS_KEYS = {"seconds", "tokens_per_s", "padding_share", "positions", "real_posi
 def test_dry_run_writes_every_key(tmp_path):
     output = tmp_path / "throughput.json"
     done = subprocess.run([sys.executable, str(SCRIPT), "--dry-run", "--layouts", "rollout_order,by_length,packed",
-                           "--warmup", "1", "--profile-rollout", "--output", str(output)],
+                           "--warmup", "1", "--profile-rollout", "--profile-update", "--output", str(output)],
                           capture_output=True, text=True, env=subprocess_env(), cwd=ROOT, timeout=600)
     assert done.returncode == 0, done.stderr[-3000:]
     result = json.loads(output.read_text())
@@ -57,6 +57,10 @@ def test_dry_run_writes_every_key(tmp_path):
     assert profiled["seconds_under_profiler"] > 0 and len(profiled["top_cumulative"]) == 30
     assert any("_rollout" in row["function"] for row in profiled["top_cumulative"])
     assert result["warmup"] == 1
+    for name, shape in result["shapes"].items():  # the profiled pass: the update's operators, by CPU time here
+        operators = shape["pass_profile"]["top_operators"]
+        assert shape["pass_profile"]["layout"] == "packed" and len(operators) == 25, name
+        assert any(row["operator"] == "aten::mm" for row in operators) and operators[0]["self_cpu_ms"] > 0
     assert "rollout" not in result["shapes"]["webshop"]  # synthetic rows: no env, no decoding
     assert result["shapes"]["webshop"]["rows"]["prompt_min_max"][1] <= 1500
 

@@ -87,14 +87,19 @@ RELAY_DEFAULTS: dict[str, Any] = dict(
     # action-level GAE with gamma = 1 and lambda = 0 (each step's credit is the critic's change of value; the
     # full-size sweep measured why lambda = 1 fails here: benchmarks/relay_sweep.py). Unwhitened advantages.
     gamma=1.0, lam=0.0, whiten_advantages=False,
-    # top 2 layers, lr 2e-4, one epoch of 8-row mini-batches (4-6 optimizer steps per iteration; from the
+    # top 2 layers, lr 2e-4, one epoch of 4-row mini-batches (8-12 optimizer steps per iteration; from the
     # second on the ratio and CAPO's clip act). Pilots (seed 0, 8 iterations, 16-row mini-batches): lr 1e-4
     # rose 0.45 -> 0.61, 2e-4 -> 0.77, 3e-4 -> 0.58 with replies drifting longer (20 -> 29 tokens); top 4
     # layers at 1e-4 rose to 0.88 in 12 iterations but cost ~4 s more per iteration. 8-row mini-batches against
     # 16, the same 3 seeds (identical evaluations before training): +0.27, +0.31, +0.42 against +0.14, +0.28,
     # +0.39 (benchmarks/results/demo_cpu_relay_s8_mb8.json and demo_cpu_relay_s8.json; one run per seed, so
     # suggestive, not conclusive); more iterations did not help (benchmarks/results/relay_demo_iterations_avx2.json).
-    trainable_layers=2, learning_rate=2e-4, critic_learning_rate=2e-4, num_iterations=1, mini_batch_size=8,
+    # 4-row against 8-row mini-batches on 5 seeds (0-4): +0.31, +0.36, +0.36, +0.36, +0.38 against +0.27, +0.31,
+    # +0.42, +0.36, +0.30, mean +0.35 against +0.33, the 0.30 of issue 40 met on 5 seeds against 3, for x1.05
+    # the iteration's time (benchmarks/results/demo_rise_mini_batch.json, demo_iteration_mb4_ab_avx2.json; one
+    # run per seed and setting). A critic at lr 1e-3 did not help (+0.28, +0.31, +0.22 on seeds 0-2:
+    # demo_cpu_relay_s9_critic_lr1e-3.json).
+    trainable_layers=2, learning_rate=2e-4, critic_learning_rate=2e-4, num_iterations=1, mini_batch_size=4,
     epsilon=0.2,
     beta=0.0, rollout_tasks=16, micro_batch_tokens=16384, per_device_train_batch_size=64,
     lr_scheduler_type="constant", max_steps=RELAY_ITERATIONS, logging_steps=1, save_strategy="no", use_cpu=True,
@@ -134,12 +139,13 @@ MEASURED_COSTS: dict[str, dict[str, MeasuredCost]] = {
         # Zen 4, seed 0: 11.5 s per iteration, evaluations 24-25 s
         "native_bf16": MeasuredCost(11.5, 24.3, "benchmarks/results/demo_cpu_relay_continuous.json (Zen 4, native "
                                     "bf16)"),
-        # benchmarks/results/demo_cpu_relay_s8_mb8.json, AVX2-restricted, seeds 0-2: 12.5-13.3 s per iteration
-        # (mean 12.82), evaluations 28-39 s (mean 32.2), times the 1.55 by which the restriction flattered a real
-        # AVX2-only Zen 3 (PLATFORM §6: 54.5 s there against 34-35 s restricted, with lock-step rounds). An
-        # estimate until a real AVX2 CPU measures this engine.
-        "avx2": MeasuredCost(19.87, 49.9, "benchmarks/results/demo_cpu_relay_s8_mb8.json, AVX2-restricted, x1.55 "
-                             "for a real AVX2-only CPU (PLATFORM §6)"),
+        # benchmarks/results/demo_cpu_relay_s9_mb4{,_seeds34}.json, AVX2-restricted, seeds 0-4: 12.8-13.8 s per
+        # iteration and 16.8 in one run (mean 14.08; the 8-row runs of that hour were as slow), evaluations 27-39 s
+        # (mean 32.6), times the 1.55 by which the restriction flattered a real AVX2-only Zen 3 (PLATFORM §6:
+        # 54.5 s there against 34-35 s restricted, with lock-step rounds). An estimate until a real AVX2 CPU
+        # measures this engine.
+        "avx2": MeasuredCost(21.83, 50.5, "benchmarks/results/demo_cpu_relay_s9_mb4{,_seeds34}.json, "
+                             "AVX2-restricted, x1.55 for a real AVX2-only CPU (PLATFORM §6)"),
     },
     "chain": {
         # benchmarks/results/demo_cpu.json: 30 iterations in 276 and 268 s, evaluations 7-8.5 s

@@ -16,7 +16,8 @@ Per row count (``--rows``), every engine decodes the same random prompts (``--pr
 
 Each engine runs once untimed (warm-up or compile), then ``--repeats`` timed calls interleaved across engines
 (A B C A B C ...); the JSON holds every time, the medians, generated tokens/s, ms per decoding step and each
-engine over ``generate``. The JSON is rewritten after every call, so a run cut short by a time limit keeps what
+engine over ``generate``, and a PNG of the tokens/s beside it (``--replot`` draws it from a JSON written where
+matplotlib is missing). The JSON is rewritten after every call, so a run cut short by a time limit keeps what
 it measured. The model is a shipped Qwen3 config with random weights in bf16 (:func:`throughput.load_model`).
 
 ``--dry-run`` runs the same code on the CPU with a toy config and ``torch.compile``'s ``eager`` backend (the
@@ -119,8 +120,33 @@ def measure(lm: Any, rows: int, prompt_tokens: int, new_tokens: int, repeats: in
     return result
 
 
+def plot(result: dict[str, Any], path: Path) -> None:
+    """Generated tokens/s per engine and row count (median of the timed calls; a missing bar was not timed)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    entries = result["by_rows"]
+    fig, ax = plt.subplots(figsize=(7, 3.6))
+    width = 0.8 / len(ENGINES)
+    for index, name in enumerate(ENGINES):
+        xs = [i - 0.4 + (index + 0.5) * width for i in range(len(entries))]
+        ax.bar(xs, [entry["engines"][name].get("generated_tokens_per_s", 0) for entry in entries], width, label=name)
+    for i, entry in enumerate(entries):
+        if not all("generated_tokens_per_s" in engine for engine in entry["engines"].values()):
+            ax.text(i, 0, "not every engine timed\n(run cut short)", ha="center", va="bottom", fontsize=7)
+    ax.set_xticks(range(len(entries)), [f"{entry['rows']} rows" for entry in entries])
+    ax.set_ylabel("generated tokens/s")
+    ax.set_title(f"{result['label']} - {result.get('gpu') or result['machine']['cpu_model']}", fontsize=9)
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
 def main(argv: list[str] | None = None) -> dict[str, Any]:
-    """Parse the arguments, measure every row count, write the JSON."""
+    """Parse the arguments, measure every row count, write the JSON and its PNG."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--model-config", default="qwen3-1.7b", help="A config of trainer/commands/model_configs.")
     parser.add_argument("--rows", default="128,16", help="Row counts, comma-separated.")
@@ -129,7 +155,12 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--dry-run", action="store_true", help="A toy config on the CPU, compile backend 'eager'.")
     parser.add_argument("--output", type=Path, default=throughput.RESULTS / "gpu_decoding_h100.json")
+    parser.add_argument("--replot", type=Path, default=None, help="Only draw the PNG of an earlier JSON.")
     args = parser.parse_args(argv)
+    if args.replot is not None:
+        result = json.loads(args.replot.read_text())
+        plot(result, args.replot.with_suffix(".png"))
+        return result
     from transformers import CompileConfig
 
     from agentgym_capo.trainer.model.precision import machine_info
@@ -161,6 +192,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
 
         save(measure(lm, rows, args.prompt_tokens, args.new_tokens, args.repeats, tokenizer.pad_token_id, compiled,
                      save))
+    plot(result, args.output.with_suffix(".png"))
     print(json.dumps({"output": str(args.output), "seconds": result["seconds"]}))
     return result
 

@@ -73,6 +73,7 @@ def test_gpu_decoding_dry_run_times_every_engine_on_the_same_tokens(tmp_path):
     assert done.returncode == 0, done.stderr[-3000:]
     result = json.loads(output.read_text())
     assert result["dry_run"] is True and result["label"].startswith("CPU dry run")
+    assert output.with_suffix(".png").stat().st_size > 0
     assert result["compile_config"]["backend"] == "eager" and "cpu_model" in result["machine"]
     assert [entry["rows"] for entry in result["by_rows"]] == [3, 2]
     for entry in result["by_rows"]:

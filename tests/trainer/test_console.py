@@ -38,7 +38,8 @@ def test_a_demo_like_run_prints_one_line_per_iteration_and_no_library_noise(tmp_
     assert done.returncode == 0, done.stderr[-3000:]
     printed = done.stdout + done.stderr
     for noise in ("LOAD REPORT", "Consider training on your downstream task", "Setting accelerator to CPU",
-                  "clean_up_tokenization_spaces", "'rollout/success_rate'", "{'loss'", "'train_runtime'"):
+                  "clean_up_tokenization_spaces", "'rollout/success_rate'", "{'loss'", "'train_runtime'",
+                  "Loading weights"):
         assert noise not in printed, f"{noise!r} was printed:\n{printed[-3000:]}"
     assert printed.count("critic value head starts at zero (intended") == 1
     lines = ITERATION_LINE.findall(printed)
@@ -163,3 +164,24 @@ def test_the_model_card_names_a_local_base_model_and_links_a_hub_one(tmp_path, t
     assert f"fine-tuned version of the local model `{tiny_model_path}`" in card
     assert "`capo/Chain-v0`" in card and "algorithm `capo`" in card and "CAPO: Critic-Guided" in card
     assert "DeepSeekMath" not in card and "- capo" in card  # the trainer's tags
+
+
+def test_weight_loading_bars_are_off_inside_the_block_and_as_before_after_it():
+    from huggingface_hub.utils import are_progress_bars_disabled, disable_progress_bars, enable_progress_bars
+    from transformers.utils import logging as hf_logging
+
+    from agentgym_capo.trainer.backend.console import without_weight_loading_bars
+
+    def set_bars(transformers_on: bool, hub_off: bool) -> None:
+        hf_logging.enable_progress_bar() if transformers_on else hf_logging.disable_progress_bar()
+        disable_progress_bars() if hub_off else enable_progress_bars()
+
+    initial = hf_logging.is_progress_bar_enabled(), are_progress_bars_disabled()
+    try:
+        for transformers_on, hub_off in ((True, False), (True, True), (False, True)):
+            set_bars(transformers_on, hub_off)
+            with without_weight_loading_bars():
+                assert not hf_logging.is_progress_bar_enabled() and are_progress_bars_disabled()
+            assert (hf_logging.is_progress_bar_enabled(), are_progress_bars_disabled()) == (transformers_on, hub_off)
+    finally:
+        set_bars(*initial)

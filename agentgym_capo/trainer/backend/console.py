@@ -15,7 +15,11 @@ Choices made here:
   of the ``DeepSpeed`` logger around that call (:func:`without_log_lines`). A tokenizer saved with
   ``clean_up_tokenization_spaces=True`` but a BPE model makes transformers warn on the first decode that it
   ignores the flag: :func:`without_ignored_bpe_cleanup` clears the flag, which changes no decoded text. The
-  critic's load report is avoided where the critic is loaded (:mod:`..model.critic`).
+  critic's load report is avoided where the critic is loaded (:mod:`..model.critic`). transformers draws a
+  "Loading weights" bar for every model it reads (policy, critic, reference: a second each from a local
+  folder): :func:`without_weight_loading_bars` turns transformers' bars off while ``capo demo``, ``capo train``
+  and ``capo eval`` load them (their models are local folders: nothing is downloaded there), then restores
+  the bar settings as they were.
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ from tqdm.auto import tqdm
 from transformers.trainer_callback import ProgressCallback
 
 __all__ = ["TrainingConsole", "deepspeed_imported_quietly", "iteration_line", "say", "without_ignored_bpe_cleanup",
-           "without_log_lines"]
+           "without_log_lines", "without_weight_loading_bars"]
 
 
 def say(line: str) -> None:
@@ -142,6 +146,26 @@ def deepspeed_imported_quietly() -> contextlib.AbstractContextManager:
     what the user asked for. Only that record is dropped; a run on a GPU never emits it.
     """
     return without_log_lines("DeepSpeed", "Setting accelerator to CPU")
+
+
+@contextlib.contextmanager
+def without_weight_loading_bars() -> Iterator[None]:
+    """Inside the block, transformers (and huggingface_hub) draw no progress bars; after it, both are as before.
+
+    For loading models from local folders, where the only bar is transformers' "Loading weights".
+    """
+    from huggingface_hub.utils import are_progress_bars_disabled, disable_progress_bars
+    from transformers.utils import logging as hf_logging
+
+    transformers_bars, hub_bars_off = hf_logging.is_progress_bar_enabled(), are_progress_bars_disabled()
+    hf_logging.disable_progress_bar()
+    try:
+        yield
+    finally:
+        if transformers_bars:
+            hf_logging.enable_progress_bar()  # turns the hub's bars back on too
+        if hub_bars_off:
+            disable_progress_bars()
 
 
 def without_ignored_bpe_cleanup(tokenizer: Any) -> None:

@@ -193,10 +193,12 @@ def _run_train(args: argparse.Namespace) -> int:
     check_train_memory({**settings, "peft_config": peft}, model)  # one line when the plan cannot fit the GPUs
     from transformers import AutoTokenizer
 
+    from agentgym_capo.trainer.backend.console import without_weight_loading_bars
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
 
-    trainer = CAPOTrainer(model=model, args=config, env=env_id, processing_class=AutoTokenizer.from_pretrained(model),
-                          peft_config=peft_config)
+    with without_weight_loading_bars():  # a local folder (checked above): policy, critic, reference
+        trainer = CAPOTrainer(model=model, args=config, env=env_id,
+                              processing_class=AutoTokenizer.from_pretrained(model), peft_config=peft_config)
     trainer.resume_command = lambda checkpoint: _train_command(args, checkpoint)
     trainer.train(resume_from_checkpoint=resume)
     if not trainer.stopped_early:
@@ -330,10 +332,12 @@ def _policy_for(args: argparse.Namespace) -> tuple[Any, Any]:
         raise ConfigError("capo eval needs --model (a local folder) or --base-url (an OpenAI-compatible server).")
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
+    from agentgym_capo.trainer.backend.console import without_weight_loading_bars
     from agentgym_capo.trainer.model.policies import ChoosePolicy, GreedyHFPolicy
 
     tokenizer = AutoTokenizer.from_pretrained(_check_model(args.model))
-    model = AutoModelForCausalLM.from_pretrained(args.model).to(_eval_device()).eval()
+    with without_weight_loading_bars():  # a local folder (checked above)
+        model = AutoModelForCausalLM.from_pretrained(args.model).to(_eval_device()).eval()
     if args.action_mode == "choose":
         return ChoosePolicy(model, tokenizer, greedy=True), tokenizer
     return GreedyHFPolicy(model, tokenizer, max_new_tokens=args.max_new_tokens), tokenizer

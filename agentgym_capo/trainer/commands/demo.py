@@ -315,6 +315,7 @@ def run_demo(output_dir: str = "capo_demo", iterations: int | None = None, seed:
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
     from agentgym_capo.models import smollm2_dir
+    from agentgym_capo.trainer.backend.console import without_weight_loading_bars
     from agentgym_capo.trainer.backend.records import plot_training_curves, read_jsonl
     from agentgym_capo.trainer.backend.threads import apply_threads, plan_threads
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
@@ -327,12 +328,14 @@ def run_demo(output_dir: str = "capo_demo", iterations: int | None = None, seed:
     apply_threads(thread_plan)
     print(thread_plan.line())
     path = model_path or str(smollm2_dir())
-    tokenizer = AutoTokenizer.from_pretrained(path)
-    model = AutoModelForCausalLM.from_pretrained(path, attn_implementation="eager")
     settings = {**spec.settings, "max_steps": iterations, "cpu_threads": thread_plan.threads, **overrides}
     args = CAPOConfig(output_dir=output_dir, seed=seed, **settings)
     progress = _progress_callback(iterations, max_minutes)
-    trainer = CAPOTrainer(model=model, args=args, env=spec.env_id, processing_class=tokenizer, callbacks=[progress])
+    with without_weight_loading_bars():  # a local folder: the policy, then the critic from the same folder
+        tokenizer = AutoTokenizer.from_pretrained(path)
+        model = AutoModelForCausalLM.from_pretrained(path, attn_implementation="eager")
+        trainer = CAPOTrainer(model=model, args=args, env=spec.env_id, processing_class=tokenizer,
+                              callbacks=[progress])
     how = "greedy choice" if spec.evaluation == "greedy_choice" else f"sampled at temperature {args.temperature:g}"
     expected = estimate(task, iterations, eval_episodes)
     print(f"task: {task} ({spec.env_id}, {spec.summary}); {iterations} iterations of "

@@ -363,9 +363,10 @@ def measure_shape(trainer: Any, counter: PassCounter, rollout: Any | None, plan:
             result["rollout_profile"] = {"seconds_under_profiler": time.perf_counter() - start,
                                         "top_cumulative": profile_table(profiler)}
         save(result)
-    tokens = row_lengths(rollout)["tokens"]
     result["rows"] = row_lengths(rollout)
+    tokens = result["rows"]["tokens"]
     snapshot = _snapshot(trainer)
+
     def untimed_pass() -> None:  # the last layout's prepare, advantages and update from the saved state
         _restore(trainer, snapshot)
         trainer.scorer.row_layout = layouts[-1]

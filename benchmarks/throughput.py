@@ -6,8 +6,9 @@ One command measures, per shape and phase:
   share of decode slots that produced a kept token. A ``generate`` call decodes every row until its longest
   row stops, so its slots are ``rows x decode steps``; the kept tokens are the responses' tokens (up to and
   including eos). Decode steps and rows are counted on the policy backbone's forward calls, so a call that
-  TRL splits into several ``generate`` calls is counted as it ran. The share can pass 1 by a little: the
-  continuous engine feeds identical fresh prompts once and gives each copy its first token from that slot.
+  TRL splits into several ``generate`` calls is counted as it ran. The share can pass 1: a slot whose
+  prompt-lookup drafts are accepted keeps several tokens (the CPU demo shape: 1.43), and the continuous engine
+  feeds identical fresh prompts once, giving each copy its first token from that slot.
   ``--profile-rollout`` adds a second, untimed rollout's cProfile table, ``--profile-update`` an untimed pass's
   torch-profiler operators (:class:`PassPlan`).
 * **prepare** and **update**: processed tokens/s (the rows' real tokens over the phase's seconds), the share

@@ -332,6 +332,27 @@ def operator_table(profiler: Any, top: int = 25) -> list[dict[str, Any]]:
             for event in sorted(events, key=key, reverse=True)[:top]]
 
 
+def parse_layout(name: str) -> tuple[str, int | None | str]:
+    """``LAYOUT[:OVERHEAD]`` -> (row layout, ``micro_batch_overhead_tokens``): OVERHEAD is a number of positions,
+    ``fewest`` (None: the fewest micro-batches) or, left out, ``auto`` (the trainer's default for the device)."""
+    layout, _, overhead = name.partition(":")
+    if layout not in ROW_LAYOUTS or not (overhead in ("", "fewest") or overhead.isdigit()):
+        raise ValueError(f"a layout is one of {list(ROW_LAYOUTS)}, optionally followed by ':' and a number of "
+                         f"positions or 'fewest' (e.g. by_length:64); got {name!r}.")
+    return layout, None if overhead == "fewest" else int(overhead) if overhead else "auto"
+
+
+def use_layout(trainer: Any, name: str) -> None:
+    """Set the trainer's scorer to the layout named ``LAYOUT[:OVERHEAD]`` (:func:`parse_layout`)."""
+    from agentgym_capo.trainer.pipeline.scorers import resolve_overhead_tokens
+
+    layout, overhead = parse_layout(name)
+    trainer.scorer.row_layout = layout
+    trainer.scorer.overhead_tokens = (resolve_overhead_tokens(trainer.args.micro_batch_overhead_tokens,
+                                                              torch.device(trainer.scorer.device).type)
+                                      if overhead == "auto" else overhead)
+
+
 def measure_shape(trainer: Any, counter: PassCounter, rollout: Any | None, plan: PassPlan, device: str,
                   peak: float | None, save: Any = None) -> dict[str, Any]:
     """Rollout once (unless given), then ``plan``'s passes (:class:`PassPlan`), each from the same saved state.
@@ -370,7 +391,7 @@ def measure_shape(trainer: Any, counter: PassCounter, rollout: Any | None, plan:
 
     def untimed_pass() -> None:  # the last layout's prepare, advantages and update from the saved state
         _restore(trainer, snapshot)
-        trainer.scorer.row_layout = layouts[-1]
+        use_layout(trainer, layouts[-1])
         log = IterationLog()
         trainer._update(trainer._compute_advantages(trainer._prepare(rollout, run, log), run, log), run, log)
 
@@ -379,7 +400,7 @@ def measure_shape(trainer: Any, counter: PassCounter, rollout: Any | None, plan:
     runs: dict[str, list[dict[str, Any]]] = {layout: [] for layout in layouts}
     for _, layout in [(r, layout) for r in range(repeats) for layout in layouts]:
         _restore(trainer, snapshot)
-        trainer.scorer.row_layout = layout
+        use_layout(trainer, layout)
         log, record = IterationLog(), {}
         scored = batch = None
         for phase in PHASES:
@@ -489,7 +510,7 @@ def load_model(target: dict[str, Any], shape: str) -> tuple[Any, Any]:
         extra = {}
         if shape == "webshop" and target.get("webshop_layers"):
             extra["num_hidden_layers"] = target["webshop_layers"]
-        return AutoModelForCausalLM.from_pretrained(path, attn_implementation="eager", **extra), tokenizer
+        return AutoModelForCausalLM.from_pretrained(path, attn_implementation=target["attention"], **extra), tokenizer
     fields = {k: v for k, v in json.loads((MODEL_CONFIGS / f"{target['model']}.json").read_text()).items()
               if not k.startswith("_") and k != "architectures"}
     fields.update(target.get("shrink", {}))
@@ -562,8 +583,11 @@ def measure(target: dict[str, Any], shapes: list[str], plan: PassPlan, webshop_e
 def target_of(args: argparse.Namespace) -> dict[str, Any]:
     """What runs where: a CPU model, a GPU config, or the GPU path's CPU dry run."""
     if args.dry_run:
+        # micro-batches cut as on a GPU, the fewest (a pass costing more than all rows' positions): a CPU would
+        # cut them by its own measured cost (micro_batch_overhead_tokens)
         overrides = {"use_cpu": True, "bf16": False, "trainable_layers": None, "rollout_tasks": 2,
-                     "max_completion_length": 8, "max_env_steps": 2, "mini_batch_size": 4}
+                     "max_completion_length": 8, "max_env_steps": 2, "mini_batch_size": 4,
+                     "micro_batch_overhead_tokens": 10**9}
         return {"kind": "config", "model": args.model_config, "device": "cpu", "dry_run": True,
                 "shrink": DRY_RUN_SHRINK, "webshop_steps": (2, 3), "attention": "sdpa", "overrides": overrides,
                 "label": "CPU dry run of the GPU path: not a measurement"}
@@ -580,8 +604,8 @@ def target_of(args: argparse.Namespace) -> dict[str, Any]:
                 "overrides": overrides, "label": f"GPU, {args.model_config} with random weights"}
     overrides = {"bf16": False} if args.fp32 else {}
     return {"kind": "pretrained", "model": args.model, "device": "cpu", "webshop_layers": args.webshop_layers,
-            "webshop_steps": WEBSHOP_STEPS,
-            "overrides": overrides, "label": f"CPU, {args.model}"}
+            "webshop_steps": WEBSHOP_STEPS, "attention": args.attention,
+            "overrides": overrides, "label": f"CPU, {args.model}, {args.attention} attention"}
 
 
 def plot(result: dict[str, Any], path: Path) -> None:
@@ -631,7 +655,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                         help="prepare/advantages/update runs per shape and layout (interleaved).")
     parser.add_argument("--layouts", default="by_length",
                         help="row layouts (agentgym_capo/trainer/pipeline/scorers.py ROW_LAYOUTS), comma-separated: "
-                             "'rollout_order,by_length' measures the former against the new one in one run.")
+                             "'rollout_order,by_length' measures the former against the new one in one run; "
+                             "LAYOUT:N sets micro_batch_overhead_tokens to N ('fewest': the fewest micro-batches).")
     parser.add_argument("--warmup", type=int, default=0,
                         help="untimed passes before the timed ones (a GPU's first pass pays for kernel selection).")
     parser.add_argument("--profile-rollout", action="store_true",
@@ -642,6 +667,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument("--rollout-tasks", type=int, default=None,
                         help="GPU: episodes of the demo shape's rollout (the paper's batch: 128).")
     parser.add_argument("--webshop-layers", type=int, default=4, help="CPU: SmolLM2's first N layers (webshop).")
+    parser.add_argument("--attention", choices=("eager", "sdpa"), default="eager",
+                        help="CPU: the model's attention (eager: capo demo's; sdpa: transformers' default).")
     parser.add_argument("--fp32", action="store_true", help="CPU: force fp32 (bf16 is automatic with native bf16).")
     parser.add_argument("--threads", type=int, default=None, help="torch threads (default: torch's).")
     parser.add_argument("--output", type=Path, default=RESULTS / "throughput_cpu.json")
@@ -659,8 +686,11 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     from agentgym_capo.trainer.model.precision import machine_info
 
     layouts = args.layouts.split(",")
-    if not set(layouts) <= set(ROW_LAYOUTS):
-        raise SystemExit(f"--layouts takes {list(ROW_LAYOUTS)}; got {layouts}.")
+    for layout in layouts:
+        try:
+            parse_layout(layout)
+        except ValueError as error:
+            raise SystemExit(f"--layouts: {error}") from None
     target = target_of(args)
     if args.dry_run:
         args.webshop_episodes = min(args.webshop_episodes, 2)

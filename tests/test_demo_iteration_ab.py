@@ -32,3 +32,19 @@ def test_iterations_pair_by_index_and_the_median_ratio_is_per_phase(tmp_path):
     assert ratios["time/iteration"] == pytest.approx(12.0 / 13.0)
     with pytest.raises(ValueError, match="pair the runs"):
         demo_iteration_ab.paired_ratios(a, b + b)
+
+
+def test_a_throughput_json_is_one_iteration_without_a_rollout(tmp_path):
+    def throughput(name: str, prepare: float, update: float) -> Path:
+        phase = {"padding_share": 0.1, "peak_memory_gb": 2.0}
+        layout = {"median": {"prepare": {**phase, "seconds": prepare}, "update": {**phase, "seconds": update}},
+                  "s_per_iteration": prepare + update}
+        path = tmp_path / f"{name}.json"
+        path.write_text(json.dumps({"shapes": {"webshop": {"layouts": {"packed": layout}}}}))
+        return path
+
+    a = [demo_iteration_ab.iterations(throughput("a", 1.0, 3.0))]
+    b = [demo_iteration_ab.iterations(throughput("b", 2.0, 6.0))]
+    assert a[0] == [{"time/prepare": 1.0, "time/update": 3.0, "time/iteration": 4.0, "padding/prepare": 0.1,
+                     "padding/update": 0.1, "peak_memory_gb": 2.0}]
+    assert demo_iteration_ab.paired_ratios(a, b) == {"time/prepare": 0.5, "time/update": 0.5, "time/iteration": 0.5}

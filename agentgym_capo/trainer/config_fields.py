@@ -174,6 +174,7 @@ FIELD_RULES: dict[str, FieldRule] = {
     "rollout_tasks": _at_least(1),
     "mini_batch_size": _at_least(1),
     "micro_batch_tokens": _at_least(1),
+    "micro_batch_overhead_tokens": _at_least(0),
     "max_env_steps": _at_least(1),
     "rollout_draft_tokens": _at_least(0),
     "rollout_draft_positions": _at_least(1),

@@ -9,6 +9,7 @@ loss's normalisers are the step's global counts (§2.5).
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
 import pytest
@@ -35,8 +36,11 @@ from tests.trainer.helpers import chain_factory, tiny_config
 EPISODES = [[(30, 2), (34, 3), (38, 1)], [(6, 14), (9, 12)], [(12, 4), (40, 13), (7, 2), (20, 9)]]
 
 
-# micro-batches of all 9 rows, so that packing them saves enough positions to be used (PACK_MIN_SAVING)
-PACKED_SIZES = {"packed": {"micro_batch_tokens": 400, "per_device_train_batch_size": 9}}
+# one micro-batch of all 9 rows (9 x the longest row's 53 tokens fit 480), so that packing them saves enough
+# positions to be used (PACK_MIN_SAVING): a pass that costs more than all their positions makes the planner cut
+# the fewest micro-batches
+PACKED_SIZES = {"packed": {"micro_batch_tokens": 480, "per_device_train_batch_size": 9,
+                           "micro_batch_overhead_tokens": 10**6}}
 
 
 def _rollout(eos_id: int) -> RolloutResult:
@@ -71,6 +75,76 @@ def test_plan_by_length_sorts_longest_first_and_keeps_ties_in_order():
     costs = {0: 5, 1: 9, 2: 5, 3: 1, 4: 9}
     assert plan_by_length(range(5), costs.__getitem__, 20, 8) == [[1, 4], [0, 2, 3]]
     assert plan_microbatches(range(5), costs.__getitem__, 20, 8) == [[0, 1], [2, 3], [4]]
+
+
+def _partitions(count: int):
+    """Every cut of ``count`` ordered items into contiguous runs, as lists of (start, end)."""
+    if count == 0:
+        yield []
+        return
+    for first in range(1, count + 1):
+        for rest in _partitions(count - first):
+            yield [(0, first)] + [(a + first, b + first) for a, b in rest]
+
+
+@pytest.mark.parametrize("attention_width", [math.inf, 25.0])
+@pytest.mark.parametrize("call_cost", [None, 0, 7, 40, 10**6])
+def test_plan_by_length_cuts_sorted_rows_at_the_least_estimated_cost(call_cost, attention_width):
+    """Against every cut of the sorted rows (brute force): the planner's cut has the least
+    ``sum(call_cost + rows x longest x (1 + longest / attention_width))`` (call_cost None: the fewest
+    micro-batches, then the least estimate)."""
+    rng = torch.Generator().manual_seed(3)
+    for trial in range(40):
+        count = int(torch.randint(1, 9, (1,), generator=rng))
+        costs = torch.randint(1, 30, (count,), generator=rng).tolist()
+        budget, max_rows = int(torch.randint(20, 90, (1,), generator=rng)), int(torch.randint(1, 6, (1,),
+                                                                                         generator=rng))
+        ordered = sorted(range(count), key=costs.__getitem__, reverse=True)
+
+        def rank(plans, costs=costs):
+            widths = [max(costs[i] for i in p) for p in plans]
+            estimate = sum(len(p) * w * (1 + w / attention_width) for p, w in zip(plans, widths, strict=True))
+            return (len(plans), estimate) if call_cost is None else (estimate + call_cost * len(plans), len(plans))
+
+        allowed = []
+        for cut in _partitions(count):
+            plans = [ordered[a:b] for a, b in cut]
+            if all(len(p) <= max_rows and (len(p) == 1 or len(p) * costs[p[0]] <= budget) for p in plans):
+                allowed.append(plans)
+        found = plan_by_length(range(count), costs.__getitem__, budget, max_rows, call_cost=call_cost,
+                               attention_width=attention_width)
+        assert sorted(i for p in found for i in p) == list(range(count)), trial  # every row once
+        assert found in allowed, trial
+        assert rank(found) == pytest.approx(min(rank(p) for p in allowed)), (trial, costs, budget, max_rows)
+
+
+def test_a_split_cost_keeps_rows_that_fit_in_one_micro_batch_unless_cutting_saves_more():
+    """The μ pre-pass a cut costs (``split_cost``) is weighed against what the cut saves."""
+    costs = [100, 100, 60, 60]  # one micro-batch: 400 positions + 10; cut in two: 200 + 120 + 20 = 340
+    one, two = [[0, 1, 2, 3]], [[0, 1], [2, 3]]
+    assert plan_by_length(range(4), costs.__getitem__, 1000, 8, call_cost=10) == two
+    assert plan_by_length(range(4), costs.__getitem__, 1000, 8, call_cost=10, split_cost=0.1) == two  # 374 < 410
+    assert plan_by_length(range(4), costs.__getitem__, 1000, 8, call_cost=10, split_cost=0.25) == one  # 425
+    # rows that do not fit one micro-batch are cut however much it costs
+    assert plan_by_length(range(4), costs.__getitem__, 300, 8, call_cost=10, split_cost=1.0) == two
+
+
+def test_plan_by_length_pads_less_than_filling_micro_batches_in_turn():
+    """On WebShop-like lengths (400-1,500 tokens): the fewest micro-batches pad no more than filling each in turn
+    (the former planner over sorted rows), and a small per-pass cost leaves almost no padding."""
+    rng = torch.Generator().manual_seed(0)
+    costs = torch.randint(400, 1600, (48,), generator=rng).tolist()
+
+    def padding(plans):
+        positions = sum(len(p) * max(costs[i] for i in p) for p in plans)
+        return (positions - sum(costs)) / positions
+
+    ordered = sorted(range(48), key=costs.__getitem__, reverse=True)
+    in_turn = plan_microbatches(ordered, costs.__getitem__, 16384, 64)
+    fewest = plan_by_length(range(48), costs.__getitem__, 16384, 64)
+    cheap = plan_by_length(range(48), costs.__getitem__, 16384, 64, call_cost=64)
+    assert len(fewest) == len(in_turn) and padding(fewest) <= padding(in_turn)
+    assert padding(cheap) < 0.03 < padding(in_turn)
 
 
 def test_collate_rows_is_as_wide_as_the_longest_row():

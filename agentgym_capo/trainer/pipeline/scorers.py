@@ -34,6 +34,11 @@ Choices made here:
   only the summation order of the gradient changes (rounding), and packed rows' attention runs other kernels
   (rounding, ~1e-5 on hidden states in fp32). With ``mu_scope="microbatch"`` the centre is per micro-batch and
   therefore over different groups of rows (that scope is not exact anyway).
+* **Where sorted rows are cut** (``micro_batch_overhead_tokens``, :func:`.batches.plan_by_length`): where the
+  estimated time of the passes is least, a pass costing a fixed number of positions plus its padded
+  positions (weighted up for attention by :func:`.logprobs.packing_attention_width`). None picks
+  :data:`.batches.CPU_MICRO_BATCH_OVERHEAD` on a CPU, where it was measured; on a GPU, where it was not,
+  the fewest micro-batches (a GPU's pass has a larger fixed cost: launching every kernel).
 * ``auto`` (the default) is ``packed`` on a CPU, where packing 40 demo-like rows (40-200 tokens; 35 % of the
   row-padded positions were padding, 4 % packed) took 0.62x the row-padded forward's time and 0.65x its
   forward + backward (``benchmarks/results/packed_rows_cpu.json``), and ``by_length`` on a GPU, where packing
@@ -73,6 +78,7 @@ from agentgym_capo.trainer.model.logprobs import (
 )
 from agentgym_capo.trainer.model.trunk_cache import TrunkSplit, make_split, pad_rows, split_rows, trunk_hidden
 from agentgym_capo.trainer.pipeline.batches import (
+    CPU_MICRO_BATCH_OVERHEAD,
     MicroBatch,
     StepRows,
     pad_ragged,
@@ -82,14 +88,32 @@ from agentgym_capo.trainer.pipeline.batches import (
 )
 
 __all__ = ["ROW_LAYOUTS", "SCORERS", "ActionScorer", "ChooseScorer", "GenerateScorer", "TrunkLayout",
-           "check_parameter_sharding", "make_scorer", "resolve_row_layout"]
+           "check_parameter_sharding", "make_scorer", "resolve_overhead_tokens", "resolve_row_layout"]
 
 _RAGGED = ("old_logp", "ref_logp", "token_values", "token_advantages", "token_returns", "is_weight")
 _PER_ROW = ("values", "segment_advantages", "returns")
+
+
+def _plan_in_rollout_order(rows: Sequence[int], cost: Callable[[int], int], token_budget: int, max_rows: int,
+                           call_cost: float | None = None, attention_width: float = 0.0,
+                           split_cost: float = 0.0) -> list[list[int]]:
+    """The former planner (:func:`.batches.plan_microbatches`), which cuts where the budget is full and so has no
+    use for the estimates of :func:`.batches.plan_by_length`."""
+    return plan_microbatches(rows, cost, token_budget, max_rows)
+
+
 #: How micro-batches group and pad rows (module docstring): each layout's planner and rows-batch collation.
 _LAYOUTS = {"packed": (plan_by_length, collate_packed), "by_length": (plan_by_length, collate_rows),
-            "rollout_order": (plan_microbatches, collate_generate)}
+            "rollout_order": (_plan_in_rollout_order, collate_generate)}
 # its names are config_fields.ROW_LAYOUTS, which the config checks before torch loads (tested equal)
+
+
+def resolve_overhead_tokens(tokens: int | None, device_type: str) -> int | None:
+    """``micro_batch_overhead_tokens`` with None decided for ``device_type``: :data:`.batches.CPU_MICRO_BATCH_OVERHEAD`
+    on a CPU; elsewhere None, which :func:`.batches.plan_by_length` reads as "the fewest micro-batches"."""
+    if tokens is None and device_type == "cpu":
+        return CPU_MICRO_BATCH_OVERHEAD
+    return tokens
 
 
 def resolve_row_layout(layout: str, device_type: str) -> str:
@@ -140,6 +164,11 @@ class ActionScorer:
         # chosen once, like the scorer itself
         self.row_layout = resolve_row_layout(row_layout or getattr(args, "row_layout", "auto"),
                                              torch.device(device).type)
+        #: What one micro-batch's pass costs beyond its positions, in positions (None: the fewest micro-batches)
+        self.overhead_tokens = resolve_overhead_tokens(getattr(args, "micro_batch_overhead_tokens", None),
+                                                       torch.device(device).type)
+        #: The row width at which attention under a dense mask costs what the rest of a row's pass does
+        self.attention_width = packing_attention_width(self.attention_model().config)
         self.split: TrunkSplit | None = make_split(lm, args.trainable_layers, args.trunk_precision, precision,
                                                    memo_bytes=self.memo_bytes(args))
 
@@ -168,9 +197,15 @@ class ActionScorer:
                                                    attention_width=packing_attention_width(config))
 
     # ------------------------------------------------------------------ collation
-    def plan(self, batch: StepRows, rows: Sequence[int]) -> list[list[int]]:
-        """``rows`` of ``batch`` grouped into micro-batches within ``micro_batch_tokens`` and the row cap."""
-        return self._plan_rows(rows, batch.cost, self.args.micro_batch_tokens, self.args.per_device_train_batch_size)
+    def plan(self, batch: StepRows, rows: Sequence[int], split_cost: float = 0.0) -> list[list[int]]:
+        """``rows`` of ``batch`` grouped into micro-batches within ``micro_batch_tokens`` and the row cap.
+
+        ``split_cost``: what a cut into several micro-batches costs on top, as a share of their estimate
+        (:func:`.batches.plan_by_length`; the update's μ pre-pass).
+        """
+        return self._plan_rows(rows, batch.cost, self.args.micro_batch_tokens, self.args.per_device_train_batch_size,
+                               call_cost=self.overhead_tokens, attention_width=self.attention_width,
+                               split_cost=split_cost)
 
     def collate(self, batch: StepRows, rows: list[int]) -> MicroBatch:
         """Padded tensors of ``rows`` for the policy, the critic and the loss.

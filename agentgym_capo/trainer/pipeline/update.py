@@ -49,6 +49,7 @@ from tqdm.auto import tqdm
 from agentgym_capo.trainer import core_algos
 from agentgym_capo.trainer.backend.trl_bridge import gradient_sync
 from agentgym_capo.trainer.pipeline.batches import (
+    MU_PREPASS_SHARE,
     ActionRecords,
     MicroBatch,
     StepContext,
@@ -123,7 +124,8 @@ def update(run: Runtime, batch: TrainRows, hooks: StepHooks, log: IterationLog) 
         last = (epoch, k) == schedule[-1]
         hooks.optimizer.zero_grad(set_to_none=True)
         step = StepContext(global_counts(run, batch, chunks[k]), None, (epoch, k) == (0, 0))
-        plans = run.scorer.plan(batch, chunks[k])  # rows of similar length together (scorers.py)
+        # rows of similar length together (scorers.py); a cut into several costs the μ pre-pass too
+        plans = run.scorer.plan(batch, chunks[k], MU_PREPASS_SHARE if mu_prepass_needed(run, batch) else 0.0)
         micro_batches = run.dist.equalized(plans)  # collective: fillers give every rank as many backwards
         # a lone micro-batch's loss forward gives mu itself (module docstring); else a pre-pass computes it
         mu_in_forward = len(micro_batches) == 1 and mu_prepass_needed(run, batch)

@@ -1,5 +1,8 @@
 """Compare two versions' demo iterations, phase by phase, from their training runs' ``metrics.jsonl``.
 
+A run may also be a ``benchmarks/throughput.py`` JSON of one shape and one layout (``--shape``): its passes
+(prepare and update from the same rows, no rollout on the synthetic WebShop-like shape) count as one iteration.
+
 The runs come from whole-process A/B timing: the same command (e.g. ``capo train --config
 configs/relay_demo_cpu.yaml --max-steps 3``, AVX2-restricted) run from two work trees in turn, A B A B ...,
 nothing else running; ``--bench`` takes the paired timer's text output for the whole-process figures. Runs are
@@ -21,8 +24,18 @@ from typing import Any
 PHASES = ("time/rollout", "time/prepare", "time/update", "time/iteration")
 
 
-def iterations(run: Path) -> list[dict[str, float]]:
-    """One run's per-iteration phase seconds (and success), in order."""
+def iterations(run: Path, shape: str = "webshop") -> list[dict[str, float]]:
+    """One run's per-iteration phase seconds (and success), in order; a throughput JSON: its ``shape``'s passes."""
+    if run.suffix == ".json":
+        measured = json.loads(run.read_text())["shapes"][shape]
+        (layout,) = measured["layouts"].values()  # one layout per run: the trainer's default
+        median, rollout = layout["median"], measured.get("rollout", {}).get("seconds")
+        out = {"time/prepare": median["prepare"]["seconds"], "time/update": median["update"]["seconds"],
+               "time/iteration": layout["s_per_iteration"],
+               "padding/prepare": median["prepare"]["padding_share"],
+               "padding/update": median["update"]["padding_share"],
+               "peak_memory_gb": median["update"]["peak_memory_gb"]}
+        return [out if rollout is None else {**out, "time/rollout": rollout}]
     rows = [json.loads(line) for line in (run / "metrics.jsonl").read_text().splitlines() if line.strip()]
     return [{key: row[key] for key in (*PHASES, "rollout/success_rate") if key in row}
             for row in rows if "time/rollout" in row]
@@ -36,7 +49,8 @@ def paired_ratios(a_runs: list[list[dict]], b_runs: list[list[dict]]) -> dict[st
     for phase in PHASES:
         ratios = [a[phase] / b[phase] for run_a, run_b in zip(a_runs, b_runs, strict=True)
                   for a, b in zip(run_a, run_b, strict=False) if b.get(phase)]
-        out[phase] = statistics.median(ratios)
+        if ratios:  # a throughput run of a synthetic shape has no rollout
+            out[phase] = statistics.median(ratios)
     return out
 
 
@@ -47,14 +61,15 @@ def plot(report: dict[str, Any], path: Path) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    phases = [phase for phase in PHASES if phase in report["a_over_b_median"]]
     figure, axis = plt.subplots(figsize=(7, 3.8))
     for offset, side in ((-0.2, "A"), (0.2, "B")):
-        medians = [report["median_seconds"][side][phase] for phase in PHASES]
-        axis.bar([i + offset for i in range(len(PHASES))], medians, width=0.4, label=report["labels"][side])
-    for i, phase in enumerate(PHASES):
+        medians = [report["median_seconds"][side][phase] for phase in phases]
+        axis.bar([i + offset for i in range(len(phases))], medians, width=0.4, label=report["labels"][side])
+    for i, phase in enumerate(phases):
         top = max(report["median_seconds"][side][phase] for side in "AB")
         axis.text(i, top * 1.02, f"x{report['a_over_b_median'][phase]:.2f}", ha="center", fontsize=9)
-    axis.set_xticks(range(len(PHASES)), [phase.split("/")[1] for phase in PHASES])
+    axis.set_xticks(range(len(phases)), [phase.split("/")[1] for phase in phases])
     axis.set_ylabel("seconds (median over iterations)")
     axis.set_xlabel("A / B: median over paired iterations", fontsize=8)
     axis.set_title(report["what"][:110], fontsize=8)
@@ -65,8 +80,11 @@ def plot(report: dict[str, Any], path: Path) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--a", nargs="+", type=Path, required=True, help="A's run folders, in the order run")
-    parser.add_argument("--b", nargs="+", type=Path, required=True, help="B's run folders, in the order run")
+    parser.add_argument("--a", nargs="+", type=Path, required=True,
+                        help="A's run folders (or throughput JSONs), in the order run")
+    parser.add_argument("--b", nargs="+", type=Path, required=True,
+                        help="B's run folders (or throughput JSONs), in the order run")
+    parser.add_argument("--shape", default="webshop", help="the shape read from throughput JSONs")
     parser.add_argument("--bench", type=Path, help="the paired whole-process timer's output")
     parser.add_argument("--what", required=True, help="what A and B are, and the command they ran")
     parser.add_argument("--labels", nargs=2, default=["A", "B"], help="A's and B's names in the figure")
@@ -75,8 +93,9 @@ def main() -> None:
 
     from agentgym_capo.trainer.model.precision import machine_info
 
-    runs = {"A": [iterations(run) for run in args.a], "B": [iterations(run) for run in args.b]}
-    medians = {side: {phase: statistics.median(it[phase] for run in side_runs for it in run) for phase in PHASES}
+    runs = {"A": [iterations(run, args.shape) for run in args.a], "B": [iterations(run, args.shape) for run in args.b]}
+    keys = [key for key in runs["A"][0][0] if key != "rollout/success_rate"]
+    medians = {side: {key: statistics.median(it[key] for run in side_runs for it in run) for key in keys}
                for side, side_runs in runs.items()}
     report = {"what": args.what, "labels": dict(zip("AB", args.labels, strict=True)), "machine": machine_info(),
               "runs": runs, "median_seconds": medians,

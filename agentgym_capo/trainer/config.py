@@ -181,7 +181,7 @@ class CAPOConfig(GRPOConfig):
         "What one micro-batch's pass costs beyond its positions, in positions: rows sorted by length are cut into "
         "micro-batches where the padding (and, for wide rows, attention) a wider one would add costs more than "
         "another pass. None: auto, 128 on a CPU (measured on SmolLM2, trainer/pipeline/batches.py), and on a "
-        "GPU, where it has not been measured, the fewest micro-batches, cut where they pad least.", default=None)
+        "GPU, where it has not been measured, the fewest micro-batches, cut where the estimate is least.", default=None)
     row_layout: str = _help(
         "How the prepare and update passes lay step rows out: packed (rows sorted by length and put end to end, "
         "several per tensor row, positions restarting per row and no padding mask), by_length (rows sorted by "

@@ -161,14 +161,15 @@ class ActionScorer:
                  attention_model: Callable[[], torch.nn.Module] | None = None, row_layout: str | None = None):
         self.args, self.pad_id, self.device = args, pad_id, device
         self.attention_model = attention_model or (lambda: lm)
+        #: The row width at which attention under a dense mask costs what the rest of a row's pass does (what
+        #: both the planner and the packed collation weigh widths with)
+        self.attention_width = packing_attention_width(self.attention_model().config)
         # chosen once, like the scorer itself
         self.row_layout = resolve_row_layout(row_layout or getattr(args, "row_layout", "auto"),
                                              torch.device(device).type)
         #: What one micro-batch's pass costs beyond its positions, in positions (None: the fewest micro-batches)
         self.overhead_tokens = resolve_overhead_tokens(getattr(args, "micro_batch_overhead_tokens", None),
                                                        torch.device(device).type)
-        #: The row width at which attention under a dense mask costs what the rest of a row's pass does
-        self.attention_width = packing_attention_width(self.attention_model().config)
         self.split: TrunkSplit | None = make_split(lm, args.trainable_layers, args.trunk_precision, precision,
                                                    memo_bytes=self.memo_bytes(args))
 
@@ -193,8 +194,7 @@ class ActionScorer:
             # flash attention reads packed sequences from position_ids only in a single row (transformers'
             # _is_packed_sequence needs batch size 1); in several rows it would let sequences see each other
             flash = "flash" in str(getattr(config, "_attn_implementation", ""))
-            self._collate_rows = functools.partial(collate_packed, one_row=flash,
-                                                   attention_width=packing_attention_width(config))
+            self._collate_rows = functools.partial(collate_packed, one_row=flash, attention_width=self.attention_width)
 
     # ------------------------------------------------------------------ collation
     def plan(self, batch: StepRows, rows: Sequence[int], split_cost: float = 0.0) -> list[list[int]]:

@@ -120,15 +120,16 @@ def update(run: Runtime, batch: TrainRows, hooks: StepHooks, log: IterationLog) 
     chunks = split_minibatches(len(batch), total, args.mini_batch_size)
     schedule = [(epoch, k) for epoch in range(args.num_iterations) for k in range(len(chunks))]
     records, tracker, steps_taken, losses = ActionRecords.empty(len(batch)), LogpTracker(), 0, []
+    needs_prepass = mu_prepass_needed(run, batch)  # from the config and old_logp: the same for every step
     for epoch, k in tqdm(schedule, desc="update", disable=not run.show_progress, leave=False):
         last = (epoch, k) == schedule[-1]
         hooks.optimizer.zero_grad(set_to_none=True)
         step = StepContext(global_counts(run, batch, chunks[k]), None, (epoch, k) == (0, 0))
         # rows of similar length together (scorers.py); a cut into several costs the μ pre-pass too
-        plans = run.scorer.plan(batch, chunks[k], MU_PREPASS_SHARE if mu_prepass_needed(run, batch) else 0.0)
+        plans = run.scorer.plan(batch, chunks[k], MU_PREPASS_SHARE if needs_prepass else 0.0)
         micro_batches = run.dist.equalized(plans)  # collective: fillers give every rank as many backwards
         # a lone micro-batch's loss forward gives mu itself (module docstring); else a pre-pass computes it
-        mu_in_forward = len(micro_batches) == 1 and mu_prepass_needed(run, batch)
+        mu_in_forward = len(micro_batches) == 1 and needs_prepass
         mu = None if mu_in_forward else minibatch_mu(run, batch, plans)
         step = replace(step, mu=mu, correction=hooks.gradient_correction())
         step_loss, sums = _accumulate(run, batch, micro_batches, step, mu_in_forward, records, tracker, steps_taken,

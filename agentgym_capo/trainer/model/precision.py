@@ -34,8 +34,8 @@ from typing import Any
 
 import torch
 
-__all__ = ["ENV_FLAG", "PASSES", "PassPrecision", "PrecisionPlan", "accelerator_precision", "decide_precision",
-           "machine_info", "native_bf16"]
+__all__ = ["ENV_FLAG", "KERNEL_ENV", "KERNEL_FLAGS", "PASSES", "PassPrecision", "PrecisionPlan",
+           "accelerator_precision", "decide_precision", "machine_info", "native_bf16"]
 
 ENV_FLAG = "CAPO_CPU_BF16"
 PASSES = ("rollout", "trunk", "prepare", "update", "evaluation")
@@ -55,29 +55,45 @@ def native_bf16() -> bool:
     return any(bool(getattr(torch.cpu, name, lambda: False)()) for name in checks)
 
 
+#: CPU flags that pick a kernel family in torch, MKL or oneDNN (recorded by :func:`machine_info`)
+KERNEL_FLAGS = ("avx2", "avx512f", "avx512_bf16", "avx512_fp16", "amx_bf16", "amx_tile", "avx_vnni")
+#: Environment variables that restrict those kernel families (and this project's bf16 override)
+KERNEL_ENV = (ENV_FLAG, "ATEN_CPU_CAPABILITY", "ONEDNN_MAX_CPU_ISA", "MKL_ENABLE_INSTRUCTIONS")
+
+
+def _cpuinfo() -> dict[str, str]:
+    """The first processor's fields of ``/proc/cpuinfo`` (empty where there is none, e.g. not on Linux)."""
+    fields: dict[str, str] = {}
+    with contextlib.suppress(OSError):
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if not line.strip():
+                break  # the first processor's block ends at its blank line
+            key, _, value = line.partition(":")
+            fields.setdefault(key.strip(), value.strip())
+    return fields
+
+
 def machine_info() -> dict[str, Any]:
-    """The machine a number came from: CPU model, relevant flags, torch's dispatch level, cores, load.
+    """The machine a number came from: CPU vendor, model and kernel flags, torch's dispatch level, cores, load.
 
     Recorded by every benchmark JSON and ``demo_summary.json``. ``flags`` are the CPU's own (``/proc/cpuinfo``);
     ``torch_cpu_capability`` is what torch dispatches to (``ATEN_CPU_CAPABILITY`` lowers it), and
-    ``native_bf16`` the decision input (``CAPO_CPU_BF16`` overrides it).
+    ``native_bf16`` the decision input (``CAPO_CPU_BF16`` overrides it). The capability string alone does not pin
+    the kernels: an AMD Zen 4 and an Intel Xeon with AMX both report ``AVX512`` while MKL and oneDNN take other
+    paths on each, so the vendor, family/model and the flags of :data:`KERNEL_FLAGS` are recorded too.
     """
     import platform
 
-    model, flags = platform.processor() or platform.machine(), set()
-    with contextlib.suppress(OSError):
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            key, _, value = line.partition(":")
-            if key.strip() == "model name":
-                model = value.strip()
-            elif key.strip() == "flags":
-                flags = set(value.split())
-                break
+    cpu = _cpuinfo()
+    flags = set(cpu.get("flags", "").split())
     return {
-        "cpu_model": model, "cpus": os.cpu_count(), "torch_threads": torch.get_num_threads(),
-        "flags": {name: name in flags for name in ("avx2", "avx512f", "avx512_bf16", "amx_bf16", "amx_tile")},
+        "cpu_model": cpu.get("model name") or platform.processor() or platform.machine(),
+        "cpu_vendor": cpu.get("vendor_id", ""),
+        "cpu_family_model": f"{cpu.get('cpu family', '?')}/{cpu.get('model', '?')}",
+        "cpus": os.cpu_count(), "torch_threads": torch.get_num_threads(),
+        "flags": {name: name in flags for name in KERNEL_FLAGS},
         "torch_cpu_capability": torch.backends.cpu.get_cpu_capability(), "native_bf16": native_bf16(),
-        "env": {key: os.environ.get(key) for key in (ENV_FLAG, "ATEN_CPU_CAPABILITY", "ONEDNN_MAX_CPU_ISA")},
+        "env": {key: os.environ.get(key) for key in KERNEL_ENV},
         "load_average": list(os.getloadavg()), "torch": torch.__version__,
     }
 

@@ -121,11 +121,10 @@ def build_parser() -> argparse.ArgumentParser:
     from agentgym_capo.interop import verl as verl_cli
     from agentgym_capo.report import cli as report_cli
     from agentgym_capo.trainer.commands import cli as trainer_cli
-    from agentgym_capo.trainer.commands import memory_plan
 
     parser = argparse.ArgumentParser(prog="capo", description=__doc__.splitlines()[0])
     subparsers = parser.add_subparsers(dest="command", required=True)
-    for register in (_register_builtin, trainer_cli.register, memory_plan.register, index_cli.register,
+    for register in (_register_builtin, trainer_cli.register, index_cli.register,
                      manifest.register, export.register, report_cli.register, verl_cli.register):
         register(subparsers)
     return parser

@@ -1,7 +1,7 @@
 """ALFWorld speed: our ``capo/ALFWorld-v0`` against alfworld's own ``AlfredTWEnv`` on the same games.
 
 Run from the repository root: ``python benchmarks/alfworld_speed.py`` (a few minutes). Writes
-``benchmarks/results/alfworld_speed.{json,png}``.
+``benchmarks/results/alfworld_speed.{json,png}`` (``--output``).
 
 Both sides play the bundled ``valid_unseen`` games (the materialised official layout, which ``AlfredTWEnv``
 loads directly) with the same policy: a seeded uniform choice among the admissible commands, ``STEPS`` steps
@@ -20,28 +20,22 @@ from __future__ import annotations
 
 import contextlib
 import io
-import json
 import os
-import platform
 import statistics
-import sys
-import time
 from pathlib import Path
+from typing import Any
 
+import gymnasium as gym
+import harness
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-import gymnasium as gym  # noqa: E402
-
-import agentgym_capo  # noqa: E402,F401
-from agentgym_capo.envs.alfworld.dataset import JSON_DIR, materialise_bundled  # noqa: E402
-from agentgym_capo.envs.factory import EnvFactory  # noqa: E402
-from agentgym_capo.envs.parallel import ProcessEnvPool  # noqa: E402
+import agentgym_capo  # noqa: F401
+from agentgym_capo.envs.alfworld.dataset import JSON_DIR, materialise_bundled
+from agentgym_capo.envs.factory import EnvFactory
+from agentgym_capo.envs.parallel import ProcessEnvPool
 
 STEPS = 20
 EPISODES = 8
-RESULTS = Path(__file__).resolve().parent / "results"
 
 
 def alfworld_config(data_dir: Path) -> dict:
@@ -59,26 +53,25 @@ def alfworld_config(data_dir: Path) -> dict:
 
 
 def bench_ours_single() -> dict:
+    """One env of ours: median reset seconds (cold, warm) and steps per second."""
     env = gym.make("capo/ALFWorld-v0", split="valid_unseen")
     ids = env.unwrapped.task_ids()
     rng = np.random.default_rng(0)
-    cold, warm, step_times = [], [], []
+    seconds: dict[str, list[float]] = {"cold": [], "warm": [], "step": []}
     for episode in range(EPISODES):
         task_id = ids[episode]
-        for bucket in (cold, warm):
-            start = time.perf_counter()
-            obs, info = env.reset(seed=episode, options={"task_id": task_id})
-            bucket.append(time.perf_counter() - start)
+        for bucket in ("cold", "warm"):
+            with harness.timed(seconds, bucket):
+                obs, info = env.reset(seed=episode, options={"task_id": task_id})
         for _ in range(STEPS):
             action = str(rng.choice(info["admissible_actions"]))
-            start = time.perf_counter()
-            obs, reward, terminated, truncated, info = env.step(action)
-            step_times.append(time.perf_counter() - start)
+            with harness.timed(seconds, "step"):
+                obs, reward, terminated, truncated, info = env.step(action)
             if terminated or truncated:
                 obs, info = env.reset(seed=episode, options={"task_id": task_id})
     env.close()
-    return {"reset_cold_s": statistics.median(cold), "reset_warm_s": statistics.median(warm),
-            "steps_per_s": len(step_times) / sum(step_times), "steps": len(step_times)}
+    return {"reset_cold_s": statistics.median(seconds["cold"]), "reset_warm_s": statistics.median(seconds["warm"]),
+            "steps_per_s": len(seconds["step"]) / sum(seconds["step"]), "steps": len(seconds["step"])}
 
 
 def bench_alfworld(batch_size: int) -> dict:
@@ -88,39 +81,40 @@ def bench_alfworld(batch_size: int) -> dict:
         env = AlfredTWEnv(alfworld_config(materialise_bundled()), train_eval="eval_out_of_distribution")
         env = env.init_env(batch_size=batch_size)
     rng = np.random.default_rng(0)
-    resets, steps, step_time = [], 0, 0.0
+    seconds: dict[str, list[float]] = {"reset": [], "step": []}
     for _ in range(max(1, EPISODES // batch_size)):
-        start = time.perf_counter()
-        obs, infos = env.reset()
-        resets.append(time.perf_counter() - start)
+        with harness.timed(seconds, "reset"):
+            obs, infos = env.reset()
         for _ in range(STEPS):
             commands = [str(rng.choice(cmds)) for cmds in infos["admissible_commands"]]
-            start = time.perf_counter()
-            obs, scores, dones, infos = env.step(commands)
-            step_time += time.perf_counter() - start
-            steps += batch_size
+            with harness.timed(seconds, "step"):
+                obs, scores, dones, infos = env.step(commands)
     env.close()
-    return {"reset_s": statistics.median(resets), "steps_per_s": steps / step_time, "steps": steps}
+    return _batch_summary(seconds, batch_size)
+
+
+def _batch_summary(seconds: dict[str, list[float]], batch: int) -> dict:
+    """Median reset seconds and aggregate steps per second of ``batch`` games stepped together."""
+    steps = batch * len(seconds["step"])
+    return {"reset_s": statistics.median(seconds["reset"]), "steps_per_s": steps / sum(seconds["step"]),
+            "steps": steps}
 
 
 def bench_ours_pool(n: int) -> dict:
     pool = ProcessEnvPool(EnvFactory("capo/ALFWorld-v0", {"split": "valid_unseen"}), n)
     ids = pool.call("task_ids")[0]
     rng = np.random.default_rng(0)
-    resets, steps, step_time = [], 0, 0.0
+    seconds: dict[str, list[float]] = {"reset": [], "step": []}
     try:
         for round_index in range(max(1, EPISODES // n)):
             options = [{"task_id": ids[(round_index * n + i) % len(ids)]} for i in range(n)]
-            start = time.perf_counter()
-            results = pool.reset(seeds=[round_index] * n, options=options)
-            resets.append(time.perf_counter() - start)
+            with harness.timed(seconds, "reset"):
+                results = pool.reset(seeds=[round_index] * n, options=options)
             infos = [info for _, info in results]
             for _ in range(STEPS):
                 actions = [str(rng.choice(info["admissible_actions"])) for info in infos]
-                start = time.perf_counter()
-                out = pool.step(actions)
-                step_time += time.perf_counter() - start
-                steps += n
+                with harness.timed(seconds, "step"):
+                    out = pool.step(actions)
                 infos = [result[4] for result in out]
                 ended = [i for i, result in enumerate(out) if result[2] or result[3]]
                 if ended:
@@ -129,14 +123,15 @@ def bench_ours_pool(n: int) -> dict:
                         infos[i] = info
     finally:
         pool.close()
-    return {"reset_s": statistics.median(resets), "steps_per_s": steps / step_time, "steps": steps}
+    return _batch_summary(seconds, n)
 
 
 def main() -> None:
+    """Measure both sides, one env and N in parallel; write the JSON (stamped) and its PNG."""
+    options = harness.parser(__file__, __doc__, output="alfworld_speed.json").parse_args()
     materialise_bundled()
     cores = os.cpu_count() or 1
-    results = {"machine": {"cpus": cores, "platform": platform.platform(), "python": platform.python_version(),
-                           "load_average_at_start": os.getloadavg()},
+    results = {"machine": {"load_average_at_start": os.getloadavg()},
                "games": "bundled valid_unseen (30 games)", "policy": "uniform random admissible command",
                "steps_per_episode": STEPS}
     print("ours, one env ...", flush=True)
@@ -151,41 +146,29 @@ def main() -> None:
         results["parallel"][str(n)] = {"ours_pool": bench_ours_pool(n), "alfworld_batch": bench_alfworld(n)}
         print(results["parallel"][str(n)], flush=True)
     results["machine"]["load_average_at_end"] = os.getloadavg()
-    RESULTS.mkdir(exist_ok=True)
-    (RESULTS / "alfworld_speed.json").write_text(json.dumps(results, indent=2) + "\n")
-    plot(results)
+    plot(harness.record(results, options.output, indent=2), options.output)
 
 
-def plot(results: dict) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    fig, (left, middle, right) = plt.subplots(1, 3, figsize=(13, 4))
-    labels = ["ours cold", "ours warm", "AlfredTWEnv"]
-    values = [results["ours_single"]["reset_cold_s"], results["ours_single"]["reset_warm_s"],
-              results["alfworld_single"]["reset_s"]]
-    left.bar(labels, values, color=["tab:blue", "tab:cyan", "tab:orange"])
-    left.set_ylabel("median reset latency (s)")
-    left.set_title("Reset, one env")
-    middle.bar(["ours", "AlfredTWEnv"], [results["ours_single"]["steps_per_s"],
-                                          results["alfworld_single"]["steps_per_s"]],
-               color=["tab:blue", "tab:orange"])
-    middle.set_ylabel("steps / s")
-    middle.set_title("Stepping, one env")
+def plot(results: dict, output: Path) -> None:
+    """Reset latency and steps per second of one env, and aggregate steps per second of N parallel games."""
+    single, alfworld = results["ours_single"], results["alfworld_single"]
     ns = sorted(int(n) for n in results["parallel"])
-    right.plot(ns, [results["parallel"][str(n)]["ours_pool"]["steps_per_s"] for n in ns], "o-",
-               label="ours (ProcessEnvPool)")
-    right.plot(ns, [results["parallel"][str(n)]["alfworld_batch"]["steps_per_s"] for n in ns], "s-",
-               label="AlfredTWEnv (batch, async)")
-    right.set_xticks(ns)
-    right.set_xlabel("parallel games (N)")
-    right.set_ylabel("aggregate steps / s")
-    right.set_title(f"N parallel games ({results['machine']['cpus']} shared cores)")
-    right.legend()
-    fig.tight_layout()
-    fig.savefig(RESULTS / "alfworld_speed.png", dpi=120)
+
+    def draw(axes: Any) -> None:
+        harness.bars(axes[0], ["ours cold", "ours warm", "AlfredTWEnv"],
+                     {"reset": [single["reset_cold_s"], single["reset_warm_s"], alfworld["reset_s"]]},
+                     colors=["tab:blue", "tab:cyan", "tab:orange"], ylabel="median reset latency (s)",
+                     title="Reset, one env")
+        harness.bars(axes[1], ["ours", "AlfredTWEnv"], {"steps": [single["steps_per_s"], alfworld["steps_per_s"]]},
+                     colors=["tab:blue", "tab:orange"], ylabel="steps / s", title="Stepping, one env")
+        harness.lines(axes[2], {name: (ns, [results["parallel"][str(n)][key]["steps_per_s"] for n in ns])
+                                for name, key in (("ours (ProcessEnvPool)", "ours_pool"),
+                                                  ("AlfredTWEnv (batch, async)", "alfworld_batch"))},
+                      xlabel="parallel games (N)", ylabel="aggregate steps / s",
+                      title=f"N parallel games ({results['machine']['cpus']} shared cores)")
+        axes[2].set_xticks(ns)
+
+    harness.figure(output, draw, panels=3, size=(13, 4), dpi=120)
 
 
 if __name__ == "__main__":

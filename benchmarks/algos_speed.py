@@ -9,29 +9,23 @@
 
 Each configuration is timed as the median of repeated runs, alternating the two contenders, at 1 and at
 2 torch threads. Run from the repository root: ``python benchmarks/algos_speed.py`` (about a minute).
-Writes ``benchmarks/results/algos_speed.{json,png}``.
+Writes ``benchmarks/results/algos_speed.{json,png}`` (``--output``).
 """
 
 from __future__ import annotations
 
-import json
-import os
-import platform
 import random
 import statistics
-import sys
-import time
 from pathlib import Path
+from typing import Any
 
+import harness
 import torch
 from tqdm import tqdm
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from agentgym_capo.trainer import core_algos as ca
+from agentgym_capo.trainer.algos.reference import action_gae_reference
 
-from agentgym_capo.trainer import core_algos as ca  # noqa: E402
-from agentgym_capo.trainer.algos.reference import action_gae_reference  # noqa: E402
-
-RESULTS = Path(__file__).resolve().parent / "results"
 SEED = 0
 
 
@@ -60,23 +54,14 @@ def gae_batch(num_segments: int, rng: random.Random):
     return rewards, values, traj_t, steps_t, traj
 
 
-def median_time(fn, repeats: int) -> float:
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
-
-
 def alternate(first, second, rounds: int, first_repeats: int = 1, second_repeats: int = 1) -> tuple[float, float]:
     """Median seconds of two contenders after 3 warm-up calls each, timed in alternation so load changes hit both."""
     for _ in range(3):
         first(), second()
     first_times, second_times = [], []
     for _ in range(rounds):
-        first_times.append(median_time(first, first_repeats))
-        second_times.append(median_time(second, second_repeats))
+        first_times.append(harness.median_of(first, first_repeats))
+        second_times.append(harness.median_of(second, second_repeats))
     return statistics.median(first_times), statistics.median(second_times)
 
 
@@ -128,50 +113,32 @@ def bench_loss(rows: int = 512, width: int = 512) -> dict:
 
 
 def plot(runs: dict, path: Path) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    fig, axes = plt.subplots(1, 2, figsize=(11, 4))
+    """Left: step_gae's speed-up per size and thread count; right: the two losses' milliseconds per thread count."""
     threads = list(runs)
-    width = 0.35
-    for k, t in enumerate(threads):
-        gae = runs[t]["step_gae"]
-        xs = [i + k * width for i in range(len(gae))]
-        axes[0].bar(xs, [g["speedup"] for g in gae], width, label=f"{t} thread(s)")
-        for x, g in zip(xs, gae, strict=True):
-            axes[0].text(x, g["speedup"], f"{g['speedup']:.0f}x", ha="center", va="bottom", fontsize=8)
-        loss = runs[t]["policy_loss"]
-        axes[1].bar(
-            [k * 3, k * 3 + 1],
-            [loss["token_ppo_ms"], loss["capo_action_aware_ms"]],
-            color=["tab:gray", "tab:blue"],
-        )
-        axes[1].text(
-            k * 3 + 0.5,
-            max(loss["token_ppo_ms"], loss["capo_action_aware_ms"]) * 1.02,
-            f"ratio {loss['ratio_capo_over_token']:.2f}",
-            ha="center",
-            fontsize=8,
-        )
-    axes[0].set_xticks([i + width / 2 for i in range(len(runs[threads[0]]["step_gae"]))])
-    axes[0].set_xticklabels([f"{g['num_segments']:,} segments" for g in runs[threads[0]]["step_gae"]])
-    axes[0].axhline(50, color="red", linestyle="--", linewidth=1, label="target 50x")
-    axes[0].set_ylabel("speed-up of step_gae over a plain Python loop")
-    axes[0].legend(fontsize=8)
-    axes[1].set_xticks([k * 3 + 0.5 for k in range(len(threads))])
-    axes[1].set_xticklabels([f"{t} thread(s)\ntoken PPO | CAPO" for t in threads])
-    axes[1].set_ylabel("policy_loss forward + backward (ms)")
-    axes[1].set_title("512 x 512 tokens, target CAPO <= 1.10x token PPO", fontsize=9)
-    fig.suptitle("core_algos speed (2-core shared machine; medians)", fontsize=10)
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
-    plt.close(fig)
+    sizes = [f"{g['num_segments']:,} segments" for g in runs[threads[0]]["step_gae"]]
+
+    def draw(axes: Any) -> None:
+        harness.bars(axes[0], sizes, {f"{t} thread(s)": [g["speedup"] for g in runs[t]["step_gae"]] for t in threads},
+                     values="{:.0f}x", line=(50, "target 50x"), width=0.7,
+                     ylabel="speed-up of step_gae over a plain Python loop")
+        for k, t in enumerate(threads):
+            loss = runs[t]["policy_loss"]
+            axes[1].bar([k * 3, k * 3 + 1], [loss["token_ppo_ms"], loss["capo_action_aware_ms"]],
+                        color=["tab:gray", "tab:blue"])
+            axes[1].text(k * 3 + 0.5, max(loss["token_ppo_ms"], loss["capo_action_aware_ms"]) * 1.02,
+                         f"ratio {loss['ratio_capo_over_token']:.2f}", ha="center", fontsize=8)
+        axes[1].set_xticks([k * 3 + 0.5 for k in range(len(threads))],
+                           [f"{t} thread(s)\ntoken PPO | CAPO" for t in threads])
+        axes[1].set_ylabel("policy_loss forward + backward (ms)")
+        axes[1].set_title("512 x 512 tokens, target CAPO <= 1.10x token PPO", fontsize=9)
+
+    harness.figure(path, draw, panels=2, size=(11, 4), dpi=120, title_size=10,
+                   title="core_algos speed (2-core shared machine; medians)")
 
 
 def main() -> None:
-    RESULTS.mkdir(parents=True, exist_ok=True)
+    """Both benchmarks at 1 and 2 torch threads; write the JSON (stamped) and its PNG."""
+    options = harness.parser(__file__, __doc__, output="algos_speed.json").parse_args()
     rng = random.Random(SEED)
     runs: dict = {}
     for threads in tqdm((1, 2), desc="thread settings"):
@@ -190,22 +157,12 @@ def main() -> None:
             f"[{threads} thread(s)] policy_loss fwd+bwd 512x512: token PPO {loss['token_ppo_ms']:.1f} ms, "
             f"CAPO {loss['capo_action_aware_ms']:.1f} ms, ratio {loss['ratio_capo_over_token']:.2f}"
         )
-    result = {
-        "benchmark": "core_algos speed",
-        "targets": {"step_gae_speedup_at_100k": ">= 50", "capo_over_token_ppo_loss_time": "<= 1.10"},
-        "runs": runs,
-        "machine": {
-            "note": "2 CPU cores shared with other jobs (noisy); no GPU",
-            "cpu_count": os.cpu_count(),
-            "load_average": os.getloadavg(),
-            "platform": platform.platform(),
-            "python": platform.python_version(),
-            "torch": torch.__version__,
-        },
-    }
-    (RESULTS / "algos_speed.json").write_text(json.dumps(result, indent=1))
-    plot(runs, RESULTS / "algos_speed.png")
-    print(f"wrote {RESULTS / 'algos_speed.json'} and .png")
+    harness.record({"benchmark": "core_algos speed",
+                    "targets": {"step_gae_speedup_at_100k": ">= 50", "capo_over_token_ppo_loss_time": "<= 1.10"},
+                    "runs": runs, "machine": {"note": "2 CPU cores shared with other jobs (noisy); no GPU"}},
+                   options.output)
+    plot(runs, options.output)
+    print(f"wrote {options.output} and its PNG")
 
 
 if __name__ == "__main__":

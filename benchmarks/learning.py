@@ -3,7 +3,7 @@
 Runs each (algorithm, action mode, seed) for the same wall-clock budget on ``capo/Chain-v0`` (3 rooms x 3
 commands, reward only at the end) with SmolLM2-135M-Instruct, and records the sampled success rate per
 iteration against episodes, the policy entropy, the share of GRPO groups with no reward signal, and greedy
-success on fixed test episodes before and after. Writes ``<out>.json`` and ``<out>.png``.
+success on fixed test episodes before and after. Writes ``--output`` (JSON) and its PNG.
 
 CPU time is scarce on shared machines: every knob is a flag. ``--iterations`` gives every algorithm the same
 number of episodes (a wall-clock budget alone is unfair when other jobs load the machine unevenly).
@@ -14,14 +14,12 @@ Example (what was run is in README.md)::
 
 from __future__ import annotations
 
-import argparse
 import json
-import os
 import time
 from pathlib import Path
+from typing import Any
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
+import harness
 
 RUNS = {
     "capo_lam1": dict(algo="capo", lam=1.0),
@@ -79,34 +77,26 @@ def run_one(name: str, mode: str, seed: int, minutes: float, eval_episodes: int,
 
 def plot(results: list[dict], out: Path) -> None:
     """Sampled success vs episodes, one line per run."""
-    import matplotlib
+    runs = {f"{r['name']} {r['mode']} s{r['seed']}": r for r in results}
+    colours: dict[tuple[str, str], str] = {}
+    styles = {label: {"color": colours.setdefault((r["name"], r["mode"]), f"C{len(colours)}"),
+                      "linestyle": ["-", "--", ":"][r["seed"] % 3]} for label, r in runs.items()}
+    curves = {label: r["curve"] for label, r in runs.items()}
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    def draw(axes: Any) -> None:
+        for axis, key, ylabel in ((axes[0], "success", "sampled success rate (per iteration)"),
+                                  (axes[1], "entropy", "policy entropy (nats, over listed commands)")):
+            harness.lines(axis, {label: ([p["episodes"] for p in curve], [p[key] for p in curve])
+                                 for label, curve in curves.items()}, styles=styles, marker=None,
+                          xlabel="training episodes", ylabel=ylabel, legend=axis is axes[0], legend_size=7)
+        axes[0].set_title("capo/Chain-v0 (3 rooms x 3 commands), SmolLM2-135M-Instruct")
 
-    figure, (axis, entropy_axis) = plt.subplots(1, 2, figsize=(12, 4.5))
-    colours = {}
-    for result in results:
-        key = (result["name"], result["mode"])
-        colour = colours.setdefault(key, f"C{len(colours)}")
-        style = ["-", "--", ":"][result["seed"] % 3]
-        label = f"{result['name']} {result['mode']} s{result['seed']}"
-        xs = [p["episodes"] for p in result["curve"]]
-        axis.plot(xs, [p["success"] for p in result["curve"]], style, color=colour, label=label)
-        entropy_axis.plot(xs, [p["entropy"] for p in result["curve"]], style, color=colour, label=label)
-    axis.set_xlabel("training episodes")
-    axis.set_ylabel("sampled success rate (per iteration)")
-    axis.set_title("capo/Chain-v0 (3 rooms x 3 commands), SmolLM2-135M-Instruct")
-    axis.legend(fontsize=7)
-    entropy_axis.set_xlabel("training episodes")
-    entropy_axis.set_ylabel("policy entropy (nats, over listed commands)")
-    figure.tight_layout()
-    figure.savefig(out, dpi=100)
+    harness.figure(out, draw, panels=2, size=(12, 4.5), dpi=100)
 
 
 def main() -> None:
     """Parse flags, run every configuration, write JSON and PNG."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = harness.parser(__file__, __doc__, output="learning.json", output_aliases=("--out",))
     parser.add_argument("--algos", nargs="+", default=["capo_lam1", "capo_lam0", "ppo", "grpo"], choices=sorted(RUNS))
     parser.add_argument("--modes", nargs="+", default=["choose", "generate"], choices=["choose", "generate"])
     parser.add_argument("--seeds", nargs="+", type=int, default=[0, 1, 2])
@@ -114,10 +104,8 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, default=None,
                         help="Iterations per run (equal episodes for every algorithm; --minutes still caps it).")
     parser.add_argument("--eval-episodes", type=int, default=64)
-    parser.add_argument("--out", default="benchmarks/results/learning")
     options = parser.parse_args()
-    out = Path(options.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
+    out = options.output.with_suffix(".json")  # --out named it without its suffix
     results = []
     for mode in options.modes:  # seeds outermost: a run stopped early still has every algorithm on seed 0
         for seed in options.seeds:
@@ -126,10 +114,8 @@ def main() -> None:
                                  out.parent / "learning_runs", options.iterations)
                 results.append(result)
                 print(json.dumps({k: v for k, v in result.items() if k != "curve"}), flush=True)
-                out.with_suffix(".json").write_text(json.dumps({"machine": os.uname().nodename, "cpus": os.cpu_count(),
-                                                                "options": vars(options), "results": results},
-                                                               indent=2))
-                plot(results, out.with_suffix(".png"))
+                harness.record({"options": vars(options), "results": results}, out, indent=2)
+                plot(results, out)
 
 
 if __name__ == "__main__":

@@ -80,12 +80,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+import harness
 
-from benchmarks.learning_generate_report import (  # noqa: E402
+from benchmarks.learning_generate_report import (
     ABLATION_ALIASES,
     FIGURE3_EPS,
     curve_within,
@@ -93,8 +90,9 @@ from benchmarks.learning_generate_report import (  # noqa: E402
     write_report,
 )
 
+ROOT = harness.ROOT
 ENV_ID = "capo/LengthChain-v0"
-RESULTS = ROOT / "benchmarks" / "results" / "learning_generate"
+RESULTS = harness.RESULTS / "learning_generate"
 RUNS_DIR = ROOT / "runs" / "learning_generate"
 MAIN_SEEDS = (41, 42, 43)
 ABLATION_SEEDS = (41, 42)
@@ -182,7 +180,7 @@ def check_trunk_precision(history: list[dict[str, Any]], settings: dict[str, Any
     Raises:
         SystemExit: The logged ``precision/trunk_bf16`` differs from this machine's choice.
     """
-    from agentgym_capo.trainer.model.precision import ENV_FLAG
+    from agentgym_capo.machine import ENV_FLAG
     from agentgym_capo.trainer.model.trunk_cache import trunk_runs_in_bf16
 
     used = {entry["precision/trunk_bf16"] for entry in history if "precision/trunk_bf16" in entry}
@@ -202,16 +200,15 @@ def run_one(name: str, seed: int, env_steps: int, init: str | None = None, threa
     Resumes from the run folder's last checkpoint when there is one (module docstring); ``tag`` keeps the
     run folder apart, as it keeps the results folder.
     """
-    import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer, TrainerCallback
 
+    from agentgym_capo.machine import machine_info
     from agentgym_capo.models import smollm2_dir
     from agentgym_capo.trainer.backend.records import read_jsonl
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
     from agentgym_capo.trainer.config import CAPOConfig
-    from agentgym_capo.trainer.model.precision import machine_info
 
-    torch.set_num_threads(threads)
+    harness.set_threads(threads)
     experiment, overrides = RUNS[name]
     settings = {**COMMON, "temperature": temperature, **overrides}
     run_dir = tagged(RUNS_DIR, tag) / f"{name}-s{seed}"
@@ -278,7 +275,7 @@ def run_one(name: str, seed: int, env_steps: int, init: str | None = None, threa
             "settings": {k: v for k, v in settings.items() if k != "max_steps"}, "iterations": len(curve),
             "train_seconds": seconds, "seconds_per_iteration": seconds / max(len(curve), 1), "curve": curve,
             "figure3": figure3_counts(actions, FIGURE3_EPS), "actions_recorded": len(actions),
-            "machine": machine_info(), "machines": read_jsonl(run_dir / MACHINES_FILE),
+            "machines": read_jsonl(run_dir / MACHINES_FILE),
             "init": os.path.relpath(init, ROOT) if init else "base",
             "init_record": init_record(init),
             "torch_threads": threads}
@@ -346,7 +343,8 @@ def print_status(rows: list[dict[str, Any]], env_steps: int, jobs: int) -> None:
 
 def main() -> None:
     """Run, resume or extend the missing (run, seed) pairs, ``--jobs`` child processes at a time; then the report."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = harness.parser(__file__, __doc__, threads=1,
+                            output_help="Results folder (default benchmarks/results/learning_generate, + _<tag>).")
     parser.add_argument("--only", nargs="+", help="Run names (capo, abl-sqrt-token, ...) or 'main'/'ablation'.")
     parser.add_argument("--seeds", nargs="+", type=int, help="Override the seeds (default: 41 42 43 / 41 42).")
     parser.add_argument("--env-steps", type=int, default=3000, help="Env steps per run (the equal budget).")
@@ -356,19 +354,17 @@ def main() -> None:
                         help="Only print each selected run's progress towards --env-steps and the time left.")
     parser.add_argument("--init", default="warm",
                         help="Start of every run: 'warm' (shared warm start, built if missing), 'base' or a folder.")
-    parser.add_argument("--threads", type=int, default=1, help="torch threads per run (the machine is shared).")
     parser.add_argument("--jobs", type=int, default=1, help="Runs trained at once (each with --threads threads).")
     parser.add_argument("--temperature", type=float, default=DEFAULT_TEMPERATURE,
                         help="Sampling temperature of the rollouts (log-probs are taken at the same temperature).")
     parser.add_argument("--one", nargs=2, metavar=("RUN", "SEED"), help=argparse.SUPPRESS)
     options = parser.parse_args()
-    out = tagged(RESULTS, options.tag)
+    out = options.output or tagged(RESULTS, options.tag)
     if options.one:
         name, seed = options.one[0], int(options.one[1])
         record = run_one(name, seed, options.env_steps, None if options.init == "base" else options.init,
                          options.threads, options.temperature, options.tag)
-        out.mkdir(parents=True, exist_ok=True)
-        (out / f"{name}-s{seed}.json").write_text(json.dumps(record))
+        harness.record(record, out / f"{name}-s{seed}.json", indent=None)
         return
     if options.status:
         rows = progress(planned(selected(options.only), options.seeds), out, tagged(RUNS_DIR, options.tag))
@@ -389,7 +385,8 @@ def main() -> None:
                 print(f"run {name} seed {seed} ({options.env_steps} env steps)", flush=True)
                 command = [sys.executable, __file__, "--one", name, str(seed), "--env-steps", str(options.env_steps),
                            "--tag", options.tag, "--init", init or "base", "--threads", str(options.threads),
-                           "--temperature", str(options.temperature)]
+                           "--temperature", str(options.temperature),
+                           *(["--output", str(options.output)] if options.output else [])]
                 running.append((name, seed, subprocess.Popen(command)))
             time.sleep(1.0)
             for entry in [e for e in running if e[2].poll() is not None]:

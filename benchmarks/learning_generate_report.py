@@ -33,6 +33,7 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
+import harness
 import numpy as np
 
 FIGURE3_EPS = 1e-3
@@ -242,47 +243,41 @@ def legend_or_placeholder(axis: Any, drawn: bool) -> None:
 
 def plot_curves(runs: dict[str, list[dict[str, Any]]], path: Path) -> None:
     """Mean +- std bands of smoothed sampled success, main and ablation panels."""
-    import matplotlib
+    panels: dict[str, dict[str, Any]] = {"main": {}, "ablation": {}}  # curves, bands and styles per panel
+    for name, records in sorted(runs.items()):
+        # From every seed's first iteration on: np.interp would otherwise extend a first value back to 0.
+        start = max(r["curve"][0]["env_steps"] for r in records)
+        end = min(r["curve"][-1]["env_steps"] for r in records)
+        grid = np.linspace(start, end, 50)
+        ys = np.stack([smoothed_curve(r, grid) for r in records])
+        mean, std = ys.mean(0), ys.std(0)
+        style = line_style(name, records[0].get("alias_of"))
+        label = style.pop("label") + f" (n={len(records)})"
+        panel = panels[records[0]["experiment"]]
+        panel.setdefault("curves", {})[label] = (grid, mean)
+        panel.setdefault("bands", {})[label] = (mean - std, mean + std)
+        panel.setdefault("styles", {})[label] = style
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    def draw(axes: Any) -> None:
+        for axis, (experiment, panel) in zip(axes, panels.items(), strict=True):
+            harness.lines(axis, panel.get("curves", {}), bands=panel.get("bands"), styles=panel.get("styles"),
+                          marker=None, legend=False, xlabel="env steps",
+                          ylabel=f"sampled success (trailing mean of up to {SMOOTHING} iterations)")
+            axis.set_title(f"{experiment}: capo/LengthChain-v0, SmolLM2-135M, generate mode")
+            legend_or_placeholder(axis, bool(panel))
 
-    figure, axes = plt.subplots(1, 2, figsize=(13, 4.5), sharey=True)  # panels read on one scale
-    for axis, experiment in zip(axes, ("main", "ablation"), strict=True):
-        drawn = False
-        for name, records in sorted(runs.items()):
-            if records[0]["experiment"] != experiment:
-                continue
-            # From every seed's first iteration on: np.interp would otherwise extend a first value back to 0.
-            start = max(r["curve"][0]["env_steps"] for r in records)
-            end = min(r["curve"][-1]["env_steps"] for r in records)
-            grid = np.linspace(start, end, 50)
-            ys = np.stack([smoothed_curve(r, grid) for r in records])
-            mean, std = ys.mean(0), ys.std(0)
-            style = line_style(name, records[0].get("alias_of"))
-            style["label"] += f" (n={len(records)})"
-            axis.plot(grid, mean, **style)
-            axis.fill_between(grid, mean - std, mean + std, color=style["color"], alpha=0.12)
-            drawn = True
-        axis.set_xlabel("env steps")
-        axis.set_ylabel(f"sampled success (trailing mean of up to {SMOOTHING} iterations)")
-        axis.set_title(f"{experiment}: capo/LengthChain-v0, SmolLM2-135M, generate mode")
-        legend_or_placeholder(axis, drawn)
-    figure.tight_layout()
-    figure.savefig(path, dpi=100)
-    plt.close(figure)
+    harness.figure(path, draw, panels=2, size=(13, 4.5), dpi=100, sharey=True)  # panels read on one scale
 
 
 def plot_figure3(rows: list[tuple[str, dict[str, dict[str, list[int]]]]], path: Path, eps: float = FIGURE3_EPS
                  ) -> None:
     """OOR and active-clip fractions at ``eps`` by length bucket, one line per variant, one row per data source."""
-    import matplotlib
+    harness.figure(path, lambda axes: _draw_figure3(rows, axes, eps), panels=(len(rows), 2),
+                   size=(12, 4 * len(rows)), dpi=100, squeeze=False)
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
 
+def _draw_figure3(rows: list[tuple[str, dict[str, dict[str, list[int]]]]], axes: Any, eps: float) -> None:
     labels = [bucket_label(b) for b in BUCKETS]
-    figure, axes = plt.subplots(len(rows), 2, figsize=(12, 4 * len(rows)), squeeze=False)
     for (title, pooled), (oor_axis, act_axis) in zip(rows, axes, strict=True):
         drawn = False
         for variant, buckets in pooled.items():
@@ -305,9 +300,6 @@ def plot_figure3(rows: list[tuple[str, dict[str, dict[str, list[int]]]]], path: 
             axis.set_title(f"{title}\n(eps={eps:g}; buckets with >= {FIGURE3_MIN_ACTIONS} actions; "
                            "bars: 95% Wilson interval)", fontsize=9)
             legend_or_placeholder(axis, drawn)
-    figure.tight_layout()
-    figure.savefig(path, dpi=100)
-    plt.close(figure)
 
 
 def markdown(summary: dict[str, Any]) -> str:
@@ -373,13 +365,13 @@ def write_report(folder: Path) -> dict[str, Any] | None:
     summary["figure3"] = dict(rows)
     plot_curves(runs, folder / "success_curves.png")
     plot_figure3(rows, folder / "figure3_training.png")
-    (folder / "report.json").write_text(json.dumps(summary, indent=2))
+    harness.record(summary, folder / "report.json", indent=2)
     (folder / "report.md").write_text(markdown(summary))
     print(markdown(summary))
     return summary
 
 
 if __name__ == "__main__":
-    import sys
-
-    write_report(Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).parent / "results" / "learning_generate")
+    parser = harness.parser(__file__, __doc__, output=harness.RESULTS / "learning_generate",
+                            output_help="The results folder: read its run JSONs, write the report into it.")
+    write_report(parser.parse_args().output)

@@ -1,6 +1,6 @@
 """Packed rows against row-padded rows: one forward (and forward + backward) of the same step rows, timed.
 
-Decides ``row_layout="auto"`` on a CPU (:func:`agentgym_capo.trainer.pipeline.scorers.resolve_row_layout`):
+Decides ``row_layout="auto"`` on a CPU (:func:`agentgym_capo.trainer.pipeline.microbatches.resolve_row_layout`):
 the trainer's passes run exactly these forwards (the backbone with explicit ``position_ids``), so the ratio
 of their times is what packing saves per pass, without the rest of an iteration around it.
 
@@ -25,23 +25,16 @@ of their times is what packing saves per pass, without the rest of an iteration 
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import random
 import statistics
-import sys
-import time
 from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+import harness
+import torch
 
-import torch  # noqa: E402
-
-RESULTS = ROOT / "benchmarks" / "results"
 SHAPES = {"demo": (40, 40, 200), "webshop": (16, 400, 1600)}
 """Rows, shortest and longest row of each shape."""
 RESPONSE = 5
@@ -58,7 +51,8 @@ def make_rows(shape: str, seed: int = 0) -> tuple[list[list[int]], list[list[int
 
 def layouts(prompts: list[list[int]], responses: list[list[int]], config: Any) -> dict[str, Any]:
     """The two collations of the rows (packed rows as wide as the trainer picks them for ``config``)."""
-    from agentgym_capo.trainer.model.logprobs import collate_packed, collate_rows, packing_attention_width
+    from agentgym_capo.trainer.model.logprobs import collate_packed, collate_rows
+    from agentgym_capo.trainer.pipeline.microbatches import packing_attention_width
 
     return {"by_length": collate_rows(prompts, responses, 0),
             "packed": collate_packed(prompts, responses, 0, attention_width=packing_attention_width(config),
@@ -104,9 +98,8 @@ def measure(model: Any, shape: str, repeats: int) -> dict[str, Any]:
         for _ in range(repeats):
             for name, batch in batches.items():
                 model.zero_grad(set_to_none=True)
-                start = time.perf_counter()
-                forward(model, batch, mode == "train")
-                times[name].append(time.perf_counter() - start)
+                with harness.timed(times, name):
+                    forward(model, batch, mode == "train")
         medians = {name: statistics.median(values) for name, values in times.items()}
         out[mode] = {"seconds": times, "median": medians,
                      "packed_over_by_length": medians["packed"] / medians["by_length"]}
@@ -117,50 +110,39 @@ def measure(model: Any, shape: str, repeats: int) -> dict[str, Any]:
 
 def plot(result: dict[str, Any], path: Path) -> None:
     """Median seconds per layout, shape and mode, with the padding shares in the labels."""
-    import matplotlib
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    def draw(axes: Any) -> None:
+        for ax, (shape, data) in zip(axes, result["shapes"].items(), strict=True):
+            ratios = ", ".join(f"{mode} {data[mode]['packed_over_by_length']:.2f}x" for mode in ("forward", "train"))
+            harness.bars(ax, ["forward", "forward + backward"],
+                         {f"{layout} ({data[layout]['padding_share']:.0%} padding)":
+                          [data[mode]["median"][layout] for mode in ("forward", "train")]
+                          for layout in ("by_length", "packed")},
+                         ylabel="seconds (median)", title=f"{shape}: {data['rows']} rows, packed/by_length {ratios}")
 
-    fig, axes = plt.subplots(1, len(result["shapes"]), figsize=(5 * len(result["shapes"]), 3.6))
-    for ax, (shape, data) in zip(axes, result["shapes"].items(), strict=True):
-        for offset, layout in ((-0.2, "by_length"), (0.2, "packed")):
-            values = [data[mode]["median"][layout] for mode in ("forward", "train")]
-            ax.bar([i + offset for i in range(2)], values, 0.4,
-                   label=f"{layout} ({data[layout]['padding_share']:.0%} padding)")
-        ax.set_xticks(range(2), ["forward", "forward + backward"])
-        ax.set_ylabel("seconds (median)")
-        ratios = ", ".join(f"{mode} {data[mode]['packed_over_by_length']:.2f}x" for mode in ("forward", "train"))
-        ax.set_title(f"{shape}: {data['rows']} rows, packed/by_length {ratios}", fontsize=9)
-        ax.legend(fontsize=8)
-    fig.suptitle(f"SmolLM2 first {result['layers']} layers, fp32, {result['threads']} thread(s) - "
-                 f"{result['machine']['cpu_model']}", fontsize=9)
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
+    harness.figure(path, draw, panels=len(result["shapes"]), size=(5 * len(result["shapes"]), 3.6),
+                   title=f"SmolLM2 first {result['layers']} layers, fp32, {result['threads']} thread(s) - "
+                         f"{result['machine']['cpu_model']}")
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
     """Parse the arguments, measure every shape, write JSON and PNG."""
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = harness.parser(__file__, __doc__, output="packed_rows_cpu.json", threads=1)
     parser.add_argument("--layers", type=int, default=6)
-    parser.add_argument("--threads", type=int, default=1)
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--shapes", default="demo,webshop")
     parser.add_argument("--model", choices=("smollm2", "tiny"), default="smollm2", help="tiny: the test model.")
     parser.add_argument("--attention-cost", type=float, default=None,
-                        help="Override logprobs.DENSE_MASK_ATTENTION_COST (how wide packed rows may grow).")
-    parser.add_argument("--output", type=Path, default=RESULTS / "packed_rows_cpu.json")
+                        help="Override microbatches.DENSE_MASK_ATTENTION_COST (how wide packed rows may grow).")
     args = parser.parse_args(argv)
-    torch.set_num_threads(args.threads)
+    harness.set_threads(args.threads)
     from transformers import AutoModelForCausalLM
 
-    from agentgym_capo.trainer.model import logprobs
+    from agentgym_capo.trainer.pipeline import microbatches
 
     if args.attention_cost is not None:
-        logprobs.DENSE_MASK_ATTENTION_COST = args.attention_cost
+        microbatches.DENSE_MASK_ATTENTION_COST = args.attention_cost
     from agentgym_capo.models import smollm2_dir, tiny_model_dir
-    from agentgym_capo.trainer.model.precision import machine_info
 
     torch.manual_seed(0)
     path = str(smollm2_dir() if args.model == "smollm2" else tiny_model_dir())
@@ -168,15 +150,14 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     model = AutoModelForCausalLM.from_pretrained(path, dtype=torch.float32, attn_implementation="sdpa", **extra)
     model.train()
     result: dict[str, Any] = {"model": args.model, "layers": model.config.num_hidden_layers, "threads": args.threads,
-                              "attention_cost": logprobs.DENSE_MASK_ATTENTION_COST,
-                              "packing_attention_width": logprobs.packing_attention_width(model.config),
-                              "repeats": args.repeats, "machine": machine_info(), "shapes": {}}
+                              "attention_cost": microbatches.DENSE_MASK_ATTENTION_COST,
+                              "packing_attention_width": microbatches.packing_attention_width(model.config),
+                              "repeats": args.repeats, "shapes": {}}
     for shape in args.shapes.split(","):
         result["shapes"][shape] = measure(model, shape, args.repeats)
     result["load_average_after"] = os.getloadavg()
-    args.output.parent.mkdir(parents=True, exist_ok=True)
-    args.output.write_text(json.dumps(result, indent=1))
-    plot(result, args.output.with_suffix(".png"))
+    result = harness.record(result, args.output)
+    plot(result, args.output)
     print(json.dumps({"output": str(args.output)}))
     return result
 

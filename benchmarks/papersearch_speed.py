@@ -9,33 +9,28 @@ Runs, side by side in one process:
    generation, ``prepare_papers`` (SQLite store + tantivy index), the same latencies, env steps, disk sizes.
 
 Usage: ``python benchmarks/papersearch_speed.py [--papers 1000000] [--edges-per-paper 10] [--workdir DIR]``.
-Results: ``benchmarks/results/papersearch_speed.{json,png}``.
+Results: ``benchmarks/results/papersearch_speed.{json,png}`` (``--output``).
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
-import platform
 import resource
 import shutil
 import statistics
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
+import gymnasium as gym
+import harness
 import numpy as np
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-
-import gymnasium as gym  # noqa: E402
-
-import agentgym_capo  # noqa: E402,F401
-from agentgym_capo.envs.papersearch import PaperStore, bundled_corpus_dir, prepare_papers  # noqa: E402
-from agentgym_capo.envs.papersearch.backends import LocalBackend, open_index  # noqa: E402
-
-RESULTS = Path(__file__).parent / "results"
+import agentgym_capo  # noqa: F401
+from agentgym_capo.envs.papersearch import PaperStore, bundled_corpus_dir, prepare_papers
+from agentgym_capo.envs.papersearch.backends import LocalBackend, open_index
 
 
 def rss_mb() -> float:
@@ -54,19 +49,21 @@ def summary(samples_s: list[float]) -> dict[str, float]:
 
 
 def time_calls(fn, args_list) -> dict[str, float]:
-    samples = []
+    """Latency summary of ``fn(*args)`` for each ``args`` of ``args_list``."""
+    samples: dict[str, list[float]] = {"call": []}
     for args in args_list:
-        start = time.perf_counter()
-        fn(*args)
-        samples.append(time.perf_counter() - start)
-    return summary(samples)
+        with harness.timed(samples, "call"):
+            fn(*args)
+    return summary(samples["call"])
 
 
 def measure_backend(corpus_dir: Path, queries: list[str], rng: np.random.Generator, n_expand: int) -> dict:
+    """Open the store and its index; search and expansion latencies."""
     store = PaperStore.open(corpus_dir)
-    start = time.perf_counter()
-    backend = LocalBackend(store, open_index(store, corpus_dir, "sparse"))
-    open_s = time.perf_counter() - start
+    seconds: dict[str, float] = {}
+    with harness.timed(seconds, "open"):
+        backend = LocalBackend(store, open_index(store, corpus_dir, "sparse"))
+    open_s = seconds["open"]
     ids = [store._db.execute("SELECT display_id FROM papers WHERE ord = ?", (int(o),)).fetchone()[0]
            for o in rng.integers(0, len(store), size=n_expand)]
     backend.search(queries[0], 10)  # warm-up
@@ -77,27 +74,27 @@ def measure_backend(corpus_dir: Path, queries: list[str], rng: np.random.Generat
 
 
 def measure_env(episodes: int, **kwargs) -> dict:
-    start = time.perf_counter()
-    env = gym.make("capo/PaperSearch-v0", **kwargs)
-    construct_s = time.perf_counter() - start
-    start = time.perf_counter()
-    gym.make("capo/PaperSearch-v0", **kwargs)
-    construct_again_s = time.perf_counter() - start
+    """Env construction (first and cached) and step latencies of oracle episodes."""
+    seconds: dict[str, Any] = {"search": [], "expand": []}
+    with harness.timed(seconds, "construct"):
+        env = gym.make("capo/PaperSearch-v0", **kwargs)
+    with harness.timed(seconds, "construct_again"):
+        gym.make("capo/PaperSearch-v0", **kwargs)
     ids = env.unwrapped.task_ids()
-    samples, first_steps, expand_steps = [], [], []
+    samples = []
     for episode in range(episodes):
         env.reset(options={"task_id": ids[episode % len(ids)]})
         for step in range(5):
             action = env.unwrapped.oracle_action()
-            begin = time.perf_counter()
-            _, _, terminated, truncated, _ = env.step(action)
-            elapsed = time.perf_counter() - begin
-            samples.append(elapsed)
-            (first_steps if step == 0 else expand_steps).append(elapsed)
+            kind = "search" if step == 0 else "expand"
+            with harness.timed(seconds, kind):
+                _, _, terminated, truncated, _ = env.step(action)
+            samples.append(seconds[kind][-1])
             if terminated or truncated:
                 break
-    return {"construct_first_s": construct_s, "construct_cached_s": construct_again_s, "episodes": episodes,
-            "step": summary(samples), "search_step": summary(first_steps), "expand_step": summary(expand_steps)}
+    return {"construct_first_s": seconds["construct"], "construct_cached_s": seconds["construct_again"],
+            "episodes": episodes, "step": summary(samples), "search_step": summary(seconds["search"]),
+            "expand_step": summary(seconds["expand"])}
 
 
 def synthetic_corpus(folder: Path, papers: int, edges_per_paper: int, seed: int = 0) -> dict:
@@ -142,10 +139,9 @@ def serving_rss_mb(corpus: Path) -> dict[str, float]:
     import subprocess
     import sys
 
-    code = "\n".join([
-        "import gymnasium as gym, agentgym_capo, sys",
-        f"sys.path.insert(0, {str(Path(__file__).parent)!r})",
-        "from papersearch_speed import rss_mb",
+    code = "\n".join([  # run from the repository root: benchmarks.papersearch_speed is importable there
+        "import gymnasium as gym, agentgym_capo",
+        "from benchmarks.papersearch_speed import rss_mb",
         "base = rss_mb()",
         f"env = gym.make('capo/PaperSearch-v0', corpus_dir={str(corpus)!r}, split='test', selector='cached',"
         " selector_fallback='none', selector_id='none', keep_threshold=0.0)",
@@ -153,7 +149,8 @@ def serving_rss_mb(corpus: Path) -> dict[str, float]:
         "[env.step(env.unwrapped.oracle_action()) for _ in range(5)]",
         "print(base, rss_mb())",
     ])
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=harness.ROOT).stdout.split()
     return {"rss_mb_after_imports": float(out[-2]), "rss_mb_after_episode": float(out[-1])}
 
 
@@ -162,42 +159,34 @@ def dir_mb(path: Path) -> float:
 
 
 def plot(result: dict, path: Path) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
+    """p50 latency bars (p95 as black ticks) of search, expansion and env steps, per corpus size."""
     sizes = [("bundled", result["bundled"])] + ([("synthetic", result["synthetic"])] if "synthetic" in result else [])
     metrics = [("search", lambda r: r["backend"]["search"]), ("expand", lambda r: r["backend"]["expand"]),
                ("env step", lambda r: r["env"]["step"])]
-    fig, ax = plt.subplots(figsize=(8, 4.5))
-    width = 0.8 / len(sizes)
-    for offset, (name, data) in enumerate(sizes):
-        p50 = [get(data)["p50_ms"] for _, get in metrics]
-        p95 = [get(data)["p95_ms"] for _, get in metrics]
-        xs = np.arange(len(metrics)) + offset * width
-        label = f"{name} ({data['backend']['papers']:,} papers, {data['backend']['edges']:,} edges)"
-        ax.bar(xs, p50, width, label=label + " p50")
-        ax.scatter(xs, p95, marker="_", s=300, color="black", zorder=3)
-    ax.set_xticks(np.arange(len(metrics)) + width * (len(sizes) - 1) / 2, [m for m, _ in metrics])
-    ax.set_yscale("log")
-    ax.set_ylabel("latency (ms, log); black tick = p95")
-    ax.set_title("PaperSearch-v0 latency (sparse BM25, offline selector), 2 shared CPU cores")
-    ax.legend(fontsize=8)
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
+    series = {f"{name} ({data['backend']['papers']:,} papers, {data['backend']['edges']:,} edges) p50":
+              [get(data)["p50_ms"] for _, get in metrics] for name, data in sizes}
+
+    def draw(ax: Any) -> None:
+        harness.bars(ax, [m for m, _ in metrics], series, log=True, ylabel="latency (ms, log); black tick = p95",
+                     title="PaperSearch-v0 latency (sparse BM25, offline selector), 2 shared CPU cores")
+        width = 0.8 / len(sizes)
+        for offset, (_, data) in enumerate(sizes):
+            xs = np.arange(len(metrics)) - 0.4 + (offset + 0.5) * width
+            ax.scatter(xs, [get(data)["p95_ms"] for _, get in metrics], marker="_", s=300, color="black", zorder=3)
+
+    harness.figure(path, draw, size=(8, 4.5), dpi=120)
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    """Measure the bundled corpus and a synthetic one; write the JSON (stamped) and its PNG."""
+    parser = harness.parser(__file__, __doc__, output="papersearch_speed.json")
     parser.add_argument("--papers", type=int, default=1_000_000)
     parser.add_argument("--edges-per-paper", type=int, default=10)
     parser.add_argument("--workdir", default=None, help="Where the synthetic corpus goes (default: a temp dir).")
     parser.add_argument("--skip-synthetic", action="store_true")
     args = parser.parse_args()
     rng = np.random.default_rng(0)
-    result: dict = {"machine": {"platform": platform.platform(), "python": platform.python_version(),
-                                "cpus": os.cpu_count(), "load_avg": os.getloadavg()}}
+    result: dict = {"machine": {"load_avg": os.getloadavg()}}
 
     print("bundled corpus ...", flush=True)
     queries = [json.loads(line)["question"]
@@ -213,9 +202,9 @@ def main() -> None:
         print(f"synthetic corpus: {args.papers:,} papers x {args.edges_per_paper} edges in {work} ...", flush=True)
         gen = synthetic_corpus(source, args.papers, args.edges_per_paper)
         rss_before = rss_mb()
-        start = time.perf_counter()
-        prepare_papers(source, corpus, progress=True)
-        prepare_s = time.perf_counter() - start
+        seconds: dict[str, float] = {}
+        with harness.timed(seconds, "prepare"):
+            prepare_papers(source, corpus, progress=True)
         report = json.loads((corpus / "prepare_report.json").read_text())
         big_queries = [" ".join(f"w{int(i)}" for i in rng.zipf(1.3, size=5) - 1) for _ in range(300)]
         backend = measure_backend(corpus, big_queries, rng, 300)
@@ -223,7 +212,7 @@ def main() -> None:
                           selector_id="none", keep_threshold=0.0)
         result["synthetic"] = {
             "requested": {"papers": args.papers, "edges_per_paper": args.edges_per_paper}, **gen,
-            "prepare_s": prepare_s, "prepare_report": report,
+            "prepare_s": seconds["prepare"], "prepare_report": report,
             "store_mb": (corpus / "papers.sqlite").stat().st_size / 2**20,
             "sparse_index_mb": dir_mb(corpus / "index" / "sparse"), "backend": backend, "env": env,
             "rss_mb_before_prepare": rss_before, "rss_mb": rss_mb(),
@@ -233,10 +222,9 @@ def main() -> None:
         print(json.dumps(result["synthetic"], indent=1), flush=True)
         if not args.workdir:
             shutil.rmtree(work, ignore_errors=True)
-    RESULTS.mkdir(exist_ok=True)
-    (RESULTS / "papersearch_speed.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
-    plot(result, RESULTS / "papersearch_speed.png")
-    print("wrote", RESULTS / "papersearch_speed.json")
+    harness.record(result, args.output, indent=2)
+    plot(result, args.output)
+    print("wrote", args.output)
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ records success, the per-step pass rate by message shape (short / medium / long)
 messages' token lengths, with the CPU model and flags::
 
     python benchmarks/relay_base_rate.py    # -> benchmarks/results/relay_base_rate.json
-    python benchmarks/relay_base_rate.py --episodes 24 --temperatures 1.0 --result /tmp/r.json  # quick look
+    python benchmarks/relay_base_rate.py --episodes 24 --temperatures 1.0 --output /tmp/r.json  # quick look
 
 Measured (``results/relay_base_rate.json``; 128 test-split episodes per temperature, the 2-core AMD EPYC
 with avx512_bf16, fp32, one thread, machine shared; ~17-19 min per temperature at load 3-10):
@@ -30,21 +30,14 @@ them (none selected); without quotes around the message it failed every two-word
 
 from __future__ import annotations
 
-import argparse
 import json
 import math
 import os
-import sys
-import time
-from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+import harness
 
 ENV_ID = "capo/Relay-v0"
-RESULT = ROOT / "benchmarks" / "results" / "relay_base_rate.json"
 
 
 def shape_of(message: str) -> str:
@@ -93,10 +86,10 @@ def measure(model: Any, tokenizer: Any, *, episodes: int, split: str, temperatur
         return texts
 
     torch.manual_seed(seed)
-    start = time.perf_counter()
+    seconds: dict[str, float] = {}
     kwargs = {"split": split, **(env_kwargs or {})}
-    with RolloutCollector(ENV_ID, backend="sync", num_envs=episodes, env_kwargs=kwargs, tokenizer=tokenizer,
-                          progress=False) as collector:
+    with harness.timed(seconds, "all"), RolloutCollector(ENV_ID, backend="sync", num_envs=episodes, env_kwargs=kwargs,
+                                                         tokenizer=tokenizer, progress=False) as collector:
         probe = gym.make(ENV_ID, **kwargs)
         tasks = probe.unwrapped.task_ids(split)
         probe.close()
@@ -113,28 +106,26 @@ def measure(model: Any, tokenizer: Any, *, episodes: int, split: str, temperatur
             "right_message_tokens": {"min": min(lengths["right_message_tokens"]),
                                      "max": max(lengths["right_message_tokens"])},
             "mean_action_tokens": sum(lengths["action_tokens"]) / max(len(lengths["action_tokens"]), 1),
-            "seconds": time.perf_counter() - start}
+            "seconds": seconds["all"]}
 
 
 def main() -> None:
     """CLI: measure the untrained model at each temperature and write the JSON record."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = harness.parser(__file__, __doc__, output="relay_base_rate.json", output_aliases=("--result",),
+                            threads=1)
     parser.add_argument("--episodes", type=int, default=128, help="Fixed episodes per temperature.")
     parser.add_argument("--split", default="test", help="Task split (test: 50 tasks, cycled with new seeds).")
     parser.add_argument("--temperatures", nargs="+", type=float, default=[0.7, 0.5], help="Sampling temperatures.")
     parser.add_argument("--max-new-tokens", type=int, default=64, help="The action cap.")
     parser.add_argument("--seed", type=int, default=0, help="Sampling seed.")
-    parser.add_argument("--threads", type=int, default=1, help="torch threads (the machine is shared).")
-    parser.add_argument("--result", type=Path, default=RESULT, help="Where the JSON record is written.")
     options = parser.parse_args()
 
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
     from agentgym_capo.models import smollm2_dir
-    from agentgym_capo.trainer.model.precision import machine_info
 
-    torch.set_num_threads(options.threads)
+    harness.set_threads(options.threads)
     tokenizer = AutoTokenizer.from_pretrained(smollm2_dir())
     model = AutoModelForCausalLM.from_pretrained(smollm2_dir(), attn_implementation="eager").eval()
     record: dict[str, Any] = {"env_id": ENV_ID, "model": "SmolLM2-135M-Instruct (untrained)", "split": options.split,
@@ -144,11 +135,10 @@ def main() -> None:
                       max_new_tokens=options.max_new_tokens, seed=options.seed)
         print(json.dumps(row), flush=True)
         record["results"].append(row)
-    record.update(machine=machine_info(), torch_threads=torch.get_num_threads(), loadavg=os.getloadavg(),
+    record.update(torch_threads=torch.get_num_threads(), loadavg=os.getloadavg(),
                   env_flags={k: os.environ[k] for k in ("ATEN_CPU_CAPABILITY", "ONEDNN_MAX_CPU_ISA", "CAPO_CPU_BF16")
                              if k in os.environ})
-    options.result.parent.mkdir(parents=True, exist_ok=True)
-    options.result.write_text(json.dumps(record, indent=1))
+    harness.record(record, options.output)
 
 
 if __name__ == "__main__":

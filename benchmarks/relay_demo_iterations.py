@@ -5,7 +5,7 @@ the demo's 64 fixed test episodes (sampled at the training temperature, the demo
 training and after each iteration count in ``--at``. Every evaluation runs inside ``torch.random.fork_rng``
 with Python's random state restored after it, so the training stream is the one ``capo demo --iterations N``
 would run (checked: seed 0 after 8 iterations gives the 0.844 of ``capo demo``'s own 8-iteration run in
-``benchmarks/results/demo_cpu_relay_shared_prefix.json``). A pilot for the demo's iteration count (issue 40:
+``benchmarks/results/archive/demo_cpu_relay_shared_prefix.json``). A pilot for the demo's iteration count (issue 40:
 "spend part of the saving on learning"); run it alone, AVX2-restricted as the demo's CPU budget is::
 
     ATEN_CPU_CAPABILITY=avx2 ONEDNN_MAX_CPU_ISA=AVX2 CAPO_CPU_BF16=0 \\
@@ -16,19 +16,13 @@ Writes JSON (machine recorded) and a PNG beside it; ``--plot-only`` redraws the 
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import random
-import sys
-import time
 from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+import harness
 
 
 def train_seed(seed: int, checkpoints: list[int], eval_episodes: int, output_dir: str) -> dict[str, Any]:
@@ -65,9 +59,8 @@ def train_seed(seed: int, checkpoints: list[int], eval_episodes: int, output_dir
                           callbacks=[Evaluations()])
     trainers.append(trainer)
     record["success"][0] = demo._success(spec, trainer, tokenizer, eval_episodes, seed)
-    start = time.perf_counter()
-    trainer.train()
-    record["train_seconds_with_evaluations"] = time.perf_counter() - start
+    with harness.timed(record, "train_seconds_with_evaluations"):
+        trainer.train()
     logs = [entry for entry in trainer.state.log_history if "time/iteration" in entry]
     record["seconds_per_iteration"] = [round(entry["time/iteration"], 2) for entry in logs]
     record["sampled_success_curve"] = [entry.get("rollout/success_rate") for entry in logs]
@@ -76,51 +69,46 @@ def train_seed(seed: int, checkpoints: list[int], eval_episodes: int, output_dir
 
 def plot(report: dict[str, Any], path: Path) -> None:
     """Test success against iterations, one line per seed, the +0.30 target above each seed's start dashed."""
-    import matplotlib
+    points = {f"seed {run['seed']}": sorted((int(k), v) for k, v in run["success"].items()) for run in report["runs"]}
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    def draw(axis: Any) -> None:
+        drawn = harness.lines(axis, {seed: ([p[0] for p in ps], [p[1] for p in ps]) for seed, ps in points.items()},
+                              xlabel="training iterations (16 episodes each)",
+                              ylabel="test success (64 episodes, T=0.5)")
+        for seed, line in drawn.items():
+            axis.axhline(points[seed][0][1] + report["target_rise"], color=line.get_color(), linestyle=":",
+                         linewidth=0.8)
+        axis.set_title("capo demo (relay): test success by iterations; dotted: start + 0.30")
+        machine = report.get("machine", {})
+        axis.text(0.01, 0.01, f"{machine.get('cpu_model', '?')}, AVX2-restricted: {report.get('restricted')}",
+                  transform=axis.transAxes, fontsize=7)
 
-    figure, axis = plt.subplots(figsize=(6.5, 4))
-    for run in report["runs"]:
-        points = sorted((int(k), v) for k, v in run["success"].items())
-        line, = axis.plot([p[0] for p in points], [p[1] for p in points], marker="o", label=f"seed {run['seed']}")
-        axis.axhline(points[0][1] + report["target_rise"], color=line.get_color(), linestyle=":", linewidth=0.8)
-    axis.set(xlabel="training iterations (16 episodes each)", ylabel="test success (64 episodes, T=0.5)",
-             title="capo demo (relay): test success by iterations; dotted: start + 0.30")
-    machine = report.get("machine", {})
-    axis.text(0.01, 0.01, f"{machine.get('cpu_model', '?')}, AVX2-restricted: {report.get('restricted')}",
-              transform=axis.transAxes, fontsize=7)
-    axis.legend(fontsize=8)
-    figure.tight_layout()
-    figure.savefig(path, dpi=110)
+    harness.figure(path, draw, size=(6.5, 4))
 
 
 def main() -> None:
     """Run the seeds (or redraw an existing JSON's figure); write JSON + PNG."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = harness.parser(__file__, __doc__, output="relay_demo_iterations_avx2.json")
     parser.add_argument("--seeds", nargs="+", type=int, default=[0, 1, 2])
     parser.add_argument("--at", nargs="+", type=int, default=[8, 10, 12], help="iteration counts evaluated")
     parser.add_argument("--eval-episodes", type=int, default=64)
     parser.add_argument("--work-dir", default="/tmp/relay_demo_iterations")
-    parser.add_argument("--output", default=str(ROOT / "benchmarks" / "results" / "relay_demo_iterations_avx2.json"))
     parser.add_argument("--plot-only", action="store_true", help="redraw the PNG of --output")
     options = parser.parse_args()
-    output = Path(options.output)
+    output = options.output
     if options.plot_only:
-        plot(json.loads(output.read_text()), output.with_suffix(".png"))
+        plot(json.loads(output.read_text()), output)
         return
     from agentgym_capo.trainer.backend.threads import apply_threads, plan_threads
-    from agentgym_capo.trainer.model.precision import machine_info
 
     apply_threads(plan_threads(None))
     report: dict[str, Any] = {"benchmark": "relay demo: test success after 8/10/12 iterations, one run per seed",
                               "target_rise": 0.30, "restricted": os.environ.get("ATEN_CPU_CAPABILITY") == "avx2",
-                              "machine": machine_info(), "runs": []}
+                              "runs": []}
     for seed in options.seeds:
         report["runs"].append(train_seed(seed, sorted(options.at), options.eval_episodes, options.work_dir))
-        output.write_text(json.dumps(report, indent=1))
-    plot(report, output.with_suffix(".png"))
+        stamped = harness.record(report, output)  # after every seed: a run cut short keeps the seeds done
+    plot(stamped, output)
     print(f"wrote {output} and {output.with_suffix('.png')}")
 
 

@@ -40,17 +40,11 @@ default; the free-text ``capo demo`` is for a later session.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
-import sys
-import time
 from pathlib import Path
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+import harness
 
 KEYS = ("rollout/success_rate", "rollout/episodes", "rollout/step_rows", "rollout/action_tokens_mean",
         "actor/entropy", "actor/logp_change_per_step", "actor/clip_oor_frac", "actor/clip_act_frac", "actor/mu",
@@ -59,7 +53,8 @@ KEYS = ("rollout/success_rate", "rollout/episodes", "rollout/step_rows", "rollou
 
 def main() -> None:
     """CLI: train a few iterations and write the per-iteration metrics."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = harness.parser(__file__, __doc__, output_aliases=("--result",), threads=1,
+                            output_help="JSON record (default benchmarks/results/relay_pilot_lr<lr>.json).")
     parser.add_argument("--lr", type=float, default=1e-5, help="Actor (and critic) learning rate.")
     parser.add_argument("--iterations", type=int, default=3, help="Training iterations.")
     parser.add_argument("--tasks", type=int, default=16, help="Episodes per iteration.")
@@ -67,19 +62,17 @@ def main() -> None:
                         help="Rollout sampling temperature (0.5: where the base rate is 10-40 %%).")
     parser.add_argument("--epsilon", type=float, default=None, help="CAPO's clip range (None: the preset's 1e-3).")
     parser.add_argument("--seed", type=int, default=41)
-    parser.add_argument("--out", type=Path, default=ROOT / "runs" / "relay_pilot", help="Run folder (not committed).")
-    parser.add_argument("--result", type=Path, help="JSON record (default benchmarks/results/relay_pilot_lr<lr>.json).")
+    parser.add_argument("--out", type=Path, default=harness.ROOT / "runs" / "relay_pilot",
+                        help="Run folder (not committed).")
     options = parser.parse_args()
 
-    import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
     from agentgym_capo.models import smollm2_dir
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
     from agentgym_capo.trainer.config import CAPOConfig
-    from agentgym_capo.trainer.model.precision import machine_info
 
-    torch.set_num_threads(1)
+    harness.set_threads(options.threads)
     settings = dict(
         algo="capo", action_mode="generate", max_completion_length=64, temperature=options.temperature,
         trainable_layers=4, learning_rate=options.lr, critic_learning_rate=options.lr, beta=0.0, gamma=1.0, lam=1.0,
@@ -93,15 +86,14 @@ def main() -> None:
     tag = f"lr{options.lr:g}" + (f"_eps{options.epsilon:g}" if options.epsilon is not None else "")
     args = CAPOConfig(output_dir=str(options.out / tag), **settings)
     trainer = CAPOTrainer(model=model, args=args, env="capo/Relay-v0", processing_class=tokenizer)
-    start = time.perf_counter()
-    trainer.train()
+    record = {"env_id": "capo/Relay-v0", "model": "SmolLM2-135M-Instruct (untrained)", "settings": settings,
+              "whiten_advantages": args.whiten_advantages, "epsilon": args.epsilon}
+    with harness.timed(record, "seconds"):
+        trainer.train()
     curve = [{key: entry.get(key) for key in KEYS}
              for entry in trainer.state.log_history if "rollout/episodes" in entry]
-    record = {"env_id": "capo/Relay-v0", "model": "SmolLM2-135M-Instruct (untrained)", "settings": settings,
-              "whiten_advantages": args.whiten_advantages, "epsilon": args.epsilon, "curve": curve,
-              "seconds": time.perf_counter() - start, "machine": machine_info(), "loadavg": os.getloadavg()}
-    result = options.result or ROOT / "benchmarks" / "results" / f"relay_pilot_{tag}.json"
-    result.write_text(json.dumps(record, indent=1))
+    record.update(curve=curve, loadavg=os.getloadavg())
+    harness.record(record, options.output or harness.RESULTS / f"relay_pilot_{tag}.json")
     print(json.dumps(curve, indent=1))
 
 

@@ -21,10 +21,10 @@ so an interrupted sweep resumes where it stopped (an unfinished run restarts). `
 from starting new iterations after that long; the report then compares methods at the last checkpoint every
 run reached (a run still going or killed is left out of the report and named in it). ``--parallel`` runs go at once with
 ``--threads`` torch threads each. ``--report`` (also done after every sweep) gathers the runs into
-``--result`` (JSON: every run's settings and curves, per-method means, CAPO minus each baseline with a
-bootstrap interval over seeds and test episodes, each method's rise over its untrained start with the same
-interval, the paper's Figure 3 counts from CAPO's runs), a PNG of test
-success with bands and ``<result>_figure3.png``. ``--device cuda`` runs
+``--output`` (``relay_sweep_report.py``: JSON of every run's settings and curves, per-method means, CAPO minus
+each baseline with a bootstrap interval over seeds and test episodes, each method's rise over its untrained
+start with the same interval, the paper's Figure 3 counts from CAPO's runs), a PNG of test success with bands
+and ``<output>_figure3.png``. ``--device cuda`` runs
 the same settings with bf16 autocast on a GPU. One command repeats a run::
 
     python benchmarks/relay_sweep.py --plan pilot --iterations 15 --eval-every 5
@@ -42,22 +42,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
-import random
-import statistics
 import subprocess
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
-from benchmarks.learning_generate_report import figure3_counts, plot_figure3  # noqa: E402
+import harness
 
 ENV_ID = "capo/Relay-v0"
 EPSILON_SCALE = 200.0
@@ -148,7 +140,7 @@ def run_settings(run: dict[str, Any], iterations: int, device: str, extra: dict[
                  ) -> dict[str, Any]:
     """CAPOConfig fields of ``run``: :data:`SWEEP_SETTINGS`, the method's, the budget, the device and ``extra``
     (``--set``)."""
-    from agentgym_capo.trainer.config import resolve_algo
+    from agentgym_capo.trainer.algos.presets import resolve_algo
 
     settings = {**SWEEP_SETTINGS, **run["settings"], "max_steps": iterations, "seed": run["seed"]}
     if resolve_algo(settings["algo"]).group_size > 1:  # same episodes per iteration: 2 tasks x 8
@@ -193,9 +185,8 @@ def train_one(run: dict[str, Any], out: Path, iterations: int, eval_every: int, 
     from agentgym_capo.models import smollm2_dir
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
     from agentgym_capo.trainer.config import CAPOConfig
-    from agentgym_capo.trainer.model.precision import machine_info
 
-    torch.set_num_threads(threads)
+    harness.set_threads(threads)
     settings = run_settings(run, iterations, device, run.get("extra"))
     path = model_path or str(smollm2_dir())
     tokenizer = AutoTokenizer.from_pretrained(path)
@@ -213,13 +204,10 @@ def train_one(run: dict[str, Any], out: Path, iterations: int, eval_every: int, 
     def save() -> None:
         record["curve"] = [{k: e[k] for k in keys if k in e} for e in trainer.state.log_history
                            if "rollout/episodes" in e]
-        machine = machine_info()
         if torch.cuda.is_available():
-            machine["gpu"] = torch.cuda.get_device_name(0)
-        record.update(train_seconds=time.perf_counter() - start, machine=machine, loadavg=os.getloadavg())
-        target = out / f"{run['name']}.json"
-        target.with_suffix(".tmp").write_text(json.dumps(record, indent=1))
-        target.with_suffix(".tmp").replace(target)  # never a half-written file for the report
+            record["machine"] = {"gpu": torch.cuda.get_device_name(0)}
+        record.update(train_seconds=time.perf_counter() - start, loadavg=os.getloadavg())
+        harness.record(record, out / f"{run['name']}.json")  # never a half-written file for the report
 
     def evaluate(step: int) -> None:
         began = time.perf_counter()
@@ -280,140 +268,16 @@ def _untrained_eval(out: Path, record: dict[str, Any]) -> dict[str, Any] | None:
     return None
 
 
-def bootstrap_difference(a: list[list[int]], b: list[list[int]], draws: int = 2000, seed: int = 0
-                         ) -> tuple[float, float, float]:
-    """Mean success of runs ``a`` minus runs ``b`` (each a list of per-episode 0/1), with a 95 % interval from
-    resampling seeds, then episodes within each resampled seed."""
-    rng = random.Random(seed)
-
-    def mean_of(runs: list[list[int]]) -> float:
-        picked = [runs[rng.randrange(len(runs))] for _ in runs]
-        return statistics.fmean(statistics.fmean(rng.choices(r, k=len(r))) for r in picked)
-
-    point = statistics.fmean(map(statistics.fmean, a)) - statistics.fmean(map(statistics.fmean, b))
-    diffs = sorted(mean_of(a) - mean_of(b) for _ in range(draws))
-    return point, diffs[int(0.025 * draws)], diffs[int(0.975 * draws) - 1]
-
-
-def report(out: Path, result: Path, plan: str) -> dict[str, Any]:
-    """Gather the run files of ``plan`` in ``out`` into ``result`` (JSON) and a PNG of test success per method
-    with bands. The ablations' report takes the CAPO and PPO cells from the main plan's runs of its seeds."""
-    names = {r["name"] for r in plan_runs(plan)}
-    if plan == "ablations":
-        names |= {f"{method}_s{seed}" for method in MAIN_PLAN_CELLS.values() for seed in SEEDS[plan]}
-    found = [json.loads(p.read_text()) for p in sorted(out.glob("*.json")) if p.stem in names]
-    # a run that is still going, or was killed, restarts from scratch when the sweep resumes: left out here
-    runs = [r for r in found if r.get("complete") or r.get("stopped_by_deadline")]
-    unfinished = sorted(r["name"] for r in found if r not in runs)
-    methods: dict[str, list[dict[str, Any]]] = {}
-    for run in runs:
-        methods.setdefault(run["method"], []).append(run)
-    summary: dict[str, Any] = {}
-    for method, group in methods.items():
-        points = sorted({e["iteration"] for r in group for e in r["evals"]})
-        rows = []
-        for point in points:
-            values = [e["success"] for r in group for e in r["evals"] if e["iteration"] == point]
-            spread = statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else None
-            rows.append({"iteration": point, "env_steps": point * EPISODES_PER_ITERATION, "runs": len(values),
-                         "mean": statistics.fmean(values), "se_over_seeds": spread})
-        summary[method] = {"seeds": sorted(r["seed"] for r in group), "test_success": rows}
-    # the comparison point: the last checkpoint every run reached (runs cut by a deadline stop early)
-    common = min((max(e["iteration"] for e in r["evals"]) for r in runs), default=0)
-    comparisons = {}
-    at = lambda group, point: [next(e["successes"] for e in r["evals"] if e["iteration"] == point)  # noqa: E731
-                               for r in group]
-    for method, group in methods.items():  # did it learn: the comparison point minus the untrained start
-        point, low, high = bootstrap_difference(at(group, common), at(group, 0))
-        summary[method]["rise"] = {"iteration": common, "difference": point, "ci95": [low, high]}
-    if "capo" in methods:
-        for method, group in methods.items():
-            if method != "capo":
-                point, low, high = bootstrap_difference(at(methods["capo"], common), at(group, common))
-                comparisons[f"capo - {method}"] = {"iteration": common, "difference": point, "ci95": [low, high],
-                                                   "seeds": [len(methods["capo"]), len(group)]}
-    figure3 = _figure3(out, methods.get("capo", []))
-    record = {"env_id": ENV_ID, "compared_at_iteration": common, "methods": summary,
-              "capo_minus_baseline": comparisons, "figure3": figure3, "unfinished_runs_left_out": unfinished,
-              "runs": runs}
-    result.parent.mkdir(parents=True, exist_ok=True)
-    result.write_text(json.dumps(record, indent=1))
-    _plot(summary, runs, result.with_suffix(".png"))
-    if figure3["actions"]:
-        plot_figure3([(f"{ENV_ID}: CAPO's runs ({len(methods['capo'])} seeds, {figure3['actions']} recorded "
-                       "actions), every ratio recomputed", figure3["counts"])],
-                     result.with_name(result.stem + "_figure3.png"), eps=figure3["eps"])
-    return record
-
-
-def _figure3(out: Path, capo_runs: list[dict[str, Any]]) -> dict[str, Any]:
-    """The paper's Figure 3 on CAPO's own training: out-of-range and active-clip fractions by action length of
-    each ratio variant, recomputed from the actions CAPO's runs recorded (``actions.jsonl``: summed log-ratio of
-    the second epoch, length, advantage), at CAPO's clip range here (:data:`METHODS`)."""
-    eps = METHODS["capo"]["epsilon"]
-    actions = []
-    for run in capo_runs:
-        path = out / run["name"] / "actions.jsonl"
-        if path.exists():
-            actions += [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
-    return {"eps": eps, "actions": len(actions), "seeds": sorted(r["seed"] for r in capo_runs),
-            "counts": figure3_counts(actions, eps)}
-
-
-def _plot(summary: dict[str, Any], runs: list[dict[str, Any]], path: Path) -> None:
-    """Left: test success per method at the checkpoints (mean ± s.e. over seeds); right: sampled success on
-    the training episodes (trailing mean of 3 iterations), mean ± s.e. over the method's seeds, as far as all
-    of its runs went."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    fig, (left, right) = plt.subplots(1, 2, figsize=(13, 4.8))
-    names = sorted(summary)
-    colours = plt.get_cmap("tab10" if len(names) <= 10 else "tab20")
-    for index, method in enumerate(names):
-        style = dict(color=colours(index % colours.N), linestyle=("-", "--", ":")[index // colours.N % 3])
-        rows = summary[method]["test_success"]
-        x, y = [r["env_steps"] for r in rows], [r["mean"] for r in rows]
-        se = [r["se_over_seeds"] or 0.0 for r in rows]
-        left.plot(x, y, marker="o", label=f"{method} ({len(summary[method]['seeds'])} seeds)", **style)
-        left.fill_between(x, [a - b for a, b in zip(y, se, strict=True)],
-                          [a + b for a, b in zip(y, se, strict=True)], alpha=0.15, color=style["color"])
-        curves = []
-        for run in (r for r in runs if r["method"] == method):
-            sampled = [c.get("rollout/success_rate", 0.0) for c in run.get("curve", [])]
-            curves.append([statistics.fmean(sampled[max(0, i - 2):i + 1]) for i in range(len(sampled))])
-        length = min(map(len, curves), default=0)
-        if length:
-            x = [(i + 1) * EPISODES_PER_ITERATION for i in range(length)]
-            mean = [statistics.fmean(c[i] for c in curves) for i in range(length)]
-            se = [statistics.stdev(c[i] for c in curves) / math.sqrt(len(curves)) if len(curves) > 1 else 0.0
-                  for i in range(length)]
-            right.plot(x, mean, label=f"{method} (n={len(curves)})", **style)
-            right.fill_between(x, [a - b for a, b in zip(mean, se, strict=True)],
-                               [a + b for a, b in zip(mean, se, strict=True)], alpha=0.15, color=style["color"])
-    left.set(xlabel="training episodes", ylabel="test success (sampled at the run's temperature)",
-             title=f"{ENV_ID}, SmolLM2-135M-Instruct: test split")
-    right.set(xlabel="training episodes", ylabel="sampled success on training episodes (3-iteration mean)",
-              title="training batches (16 episodes each): mean ± s.e. over seeds")
-    left.legend(fontsize=7, ncol=2)
-    right.legend(fontsize=7, ncol=2)
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
-
-
 def main() -> None:
     """CLI: run a plan's missing runs (``--parallel`` at a time), then write the report."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = harness.parser(__file__, __doc__, output_aliases=("--result",), threads=2,
+                            output_help="Report JSON (default benchmarks/results/relay_<plan>.json).")
     parser.add_argument("--plan", choices=sorted(SEEDS), default="pilot", help="Which runs (module docstring).")
     parser.add_argument("--iterations", type=int, default=15, help="Training iterations per run.")
     parser.add_argument("--eval-every", dest="eval_every", type=int, default=5, help="Iterations between checkpoints.")
     parser.add_argument("--eval-episodes", dest="eval_episodes", type=int, default=128,
                         help="Fixed test episodes per checkpoint (128: standard error <= 0.045).")
     parser.add_argument("--parallel", type=int, default=1, help="Runs at once.")
-    parser.add_argument("--threads", type=int, default=2, help="torch threads per run.")
     parser.add_argument("--device", choices=("cpu", "cuda"), default="cpu")
     parser.add_argument("--minutes", type=float, help="Stop starting new iterations after this long (whole sweep).")
     parser.add_argument("--deadline", type=float, help=argparse.SUPPRESS)  # a child: time.time() to stop at
@@ -421,8 +285,8 @@ def main() -> None:
     parser.add_argument("--set", action="append", default=[], metavar="FIELD=JSON",
                         help="A CAPOConfig field for every run, e.g. bf16=false (recorded in each run's config).")
     parser.add_argument("--only", nargs="+", help="Run names of the plan to run (default: all).")
-    parser.add_argument("--out", type=Path, default=ROOT / "runs" / "relay_sweep", help="Run files (resumable).")
-    parser.add_argument("--result", type=Path, help="Report JSON (default benchmarks/results/relay_<plan>.json).")
+    parser.add_argument("--out", type=Path, default=harness.ROOT / "runs" / "relay_sweep",
+                        help="Run files (resumable).")
     parser.add_argument("--report", action="store_true", help="Only gather the existing runs into the report.")
     parser.add_argument("--one", help=argparse.SUPPRESS)  # a child process: one run, as JSON
     options = parser.parse_args()
@@ -431,7 +295,7 @@ def main() -> None:
         train_one(json.loads(options.one), options.out, options.iterations, options.eval_every,
                   options.eval_episodes, options.device, options.threads, options.model, options.deadline)
         return
-    result = options.result or ROOT / "benchmarks" / "results" / f"relay_{options.plan}.json"
+    result = options.output or harness.RESULTS / f"relay_{options.plan}.json"
     if not options.report:
         done = {p.stem for p in options.out.glob("*.json") if json.loads(p.read_text()).get("complete")}
         extra = {key: json.loads(value) for key, value in (item.split("=", 1) for item in options.set)}
@@ -455,6 +319,8 @@ def main() -> None:
                 if item[1].poll() is not None:
                     running.remove(item)
                     print(f"{item[0]['name']}: exit {item[1].returncode}", flush=True)
+    from benchmarks.relay_sweep_report import report
+
     record = report(options.out, result, options.plan)
     print(json.dumps({m: e["test_success"] for m, e in record["methods"].items()}, indent=1))
     print(json.dumps(record["capo_minus_baseline"], indent=1))

@@ -12,37 +12,29 @@ Everything is measured side by side in one run, against a plain NumPy brute-forc
 * at 500k also ``IndexIVFFlat`` (nlist=1024, nprobe=32): build time, queries/s, recall@10 against exact;
 * ``capo/HotpotQA-v0`` reset and step latency (4 parallel BM25 searches per step).
 
-Run: ``python benchmarks/retrieval_speed.py [--quick]``; writes ``benchmarks/results/retrieval_speed.{json,png}``.
+Run: ``python benchmarks/retrieval_speed.py [--quick]``; writes ``benchmarks/results/retrieval_speed.{json,png}``
+(``--output``).
 """
 
 from __future__ import annotations
 
-import argparse
-import json
 import os
-import platform
 import random
 import shutil
 import tempfile
-import time
 from pathlib import Path
+from typing import Any
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
+import faiss
+import harness
+import numpy as np
+
 os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
-
-import faiss  # noqa: E402
-import numpy as np  # noqa: E402
-
-RESULTS = Path(__file__).resolve().parent / "results"
 
 
 def _timer(fn, repeat: int = 1) -> float:
-    best = float("inf")
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        best = min(best, time.perf_counter() - start)
-    return best
+    """The best of ``repeat`` calls' seconds."""
+    return min(harness.seconds_of(fn, repeat))
 
 
 def _dir_size(path: Path) -> int:
@@ -106,9 +98,8 @@ def bench_bm25(quick: bool) -> dict:
     queries = [" ".join(rng.choice(docs)["text"].split()[: rng.randint(3, 5)]) for _ in range(1000)]
     tmp = Path(tempfile.mkdtemp())
     try:
-        start = time.perf_counter()
-        index = SparseIndex.build(docs, tmp / "s", progress=False)
-        out["synthetic_build_s"] = time.perf_counter() - start
+        with harness.timed(out, "synthetic_build_s"):
+            index = SparseIndex.build(docs, tmp / "s", progress=False)
         out["synthetic_passages"] = count
         out["synthetic_index_bytes"] = _dir_size(tmp / "s")
         single = _timer(lambda: [index.search(q, 10) for q in queries])
@@ -139,9 +130,10 @@ def bench_faiss(size: int, n_queries: int = 2000, dim: int = 384) -> dict:
     queries = rng.standard_normal((n_queries, dim), dtype=np.float32)
     queries /= np.linalg.norm(queries, axis=1, keepdims=True)
     ids = [str(i) for i in range(size)]
-    start = time.perf_counter()
-    index = DenseIndex.from_embeddings(ids, vectors, normalize=False)
-    build = time.perf_counter() - start
+    seconds: dict[str, float] = {}
+    with harness.timed(seconds, "build"):
+        index = DenseIndex.from_embeddings(ids, vectors, normalize=False)
+    build = seconds["build"]
     batched = _timer(lambda: index.search_vectors(queries, 10))
     n_single = 50
     single = _timer(lambda: [index.search_vectors(queries[i : i + 1], 10) for i in range(n_single)])
@@ -171,9 +163,10 @@ def _ivf(ids: list[str], vectors: np.ndarray, queries: np.ndarray, exact: faiss.
     """IVF (nlist=1024, nprobe=32) on the same vectors: build time, batched queries/s, recall@10 vs exact."""
     from agentgym_capo.retrieval.dense import DenseIndex
 
-    start = time.perf_counter()
-    index = DenseIndex.from_embeddings(ids, vectors, index_type="ivf", nlist=1024, normalize=False)
-    build = time.perf_counter() - start
+    seconds: dict[str, float] = {}
+    with harness.timed(seconds, "build"):
+        index = DenseIndex.from_embeddings(ids, vectors, index_type="ivf", nlist=1024, normalize=False)
+    build = seconds["build"]
     batched = _timer(lambda: index.search_vectors(queries, 10))
     approx_ids = index._cpu_index.search(queries[:500], 10)[1]
     exact_ids = exact.search(queries[:500], 10)[1]
@@ -194,19 +187,18 @@ def bench_env() -> dict:
 
     construct = _timer(lambda: gym.make("capo/HotpotQA-v0", split="dev"))
     env = gym.make("capo/HotpotQA-v0", split="dev")
-    resets, steps = [], []
+    seconds: dict[str, list[float]] = {"reset": [], "step": []}
     for index in range(50):
-        start = time.perf_counter()
-        env.reset(options={"task_index": index})
-        resets.append(time.perf_counter() - start)
+        with harness.timed(seconds, "reset"):
+            env.reset(options={"task_index": index})
         action = "".join(
             '<tool_call>{"name": "search", "arguments": {"query": "' + f"film director city {index} {j}" + '"}}'
             "</tool_call>"
             for j in range(4)
         )
-        start = time.perf_counter()
-        env.step(action)
-        steps.append(time.perf_counter() - start)
+        with harness.timed(seconds, "step"):
+            env.step(action)
+    resets, steps = seconds["reset"], seconds["step"]
     return {
         "construct_s_cached": construct,
         "reset_ms_median": 1000 * float(np.median(resets)),
@@ -216,58 +208,37 @@ def bench_env() -> dict:
 
 
 def plot(results: dict, path: Path) -> None:
-    import matplotlib
+    """Dense search queries/s by size, BM25 queries/s, and the QA env's reset and step latency."""
+    sizes = results["faiss"]
+    series = {"FAISS batched": "faiss_queries_per_s_batched", "NumPy batched": "numpy_queries_per_s_batched",
+              "FAISS single": "faiss_queries_per_s_single", "NumPy single": "numpy_queries_per_s_single"}
+    bm25, env, emb = results["bm25"], results["env"], results["embedding"]
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    def draw(axes: Any) -> None:
+        harness.bars(axes[0], [f"{int(r['passages']) // 1000}k" for r in sizes],
+                     {name: [r[key] for r in sizes] for name, key in series.items()}, log=True,
+                     ylabel="queries / s (log)", title="Exact dense search, d=384 (2 CPU cores)")
+        harness.bars(axes[1], ["single", "batched"],
+                     {"BM25": [bm25["queries_per_s_single"], bm25["queries_per_s_batched"]]}, ylabel="queries / s",
+                     title=f"BM25 (tantivy), {bm25['synthetic_passages'] // 1000}k passages, k=10")
+        harness.bars(axes[2], ["env reset", "env step\n(4 BM25 searches)"],
+                     {"env": [env["reset_ms_median"], env["step_4_searches_ms_median"]]}, ylabel="ms",
+                     title="capo/HotpotQA-v0 latency (median)")
+        axes[2].text(0.02, 0.95, f"MiniLM: {emb['passages_per_s']:.0f} passages/s\n"
+                     f"bundled dense index ({emb['passages']} passages): {emb['bundled_dense_index_build_s']:.1f} s",
+                     transform=axes[2].transAxes, va="top", fontsize=8)
 
-    fig, axes = plt.subplots(1, 3, figsize=(15, 4.5))
-    sizes = [r for r in results["faiss"]]
-    labels = [f"{int(r['passages']) // 1000}k" for r in sizes]
-    x = np.arange(len(sizes))
-    width = 0.2
-    series = [
-        ("FAISS batched", "faiss_queries_per_s_batched"),
-        ("NumPy batched", "numpy_queries_per_s_batched"),
-        ("FAISS single", "faiss_queries_per_s_single"),
-        ("NumPy single", "numpy_queries_per_s_single"),
-    ]
-    for offset, (name, key) in enumerate(series):
-        axes[0].bar(x + (offset - 1.5) * width, [r[key] for r in sizes], width, label=name)
-    axes[0].set_xticks(x, labels)
-    axes[0].set_yscale("log")
-    axes[0].set_ylabel("queries / s (log)")
-    axes[0].set_title("Exact dense search, d=384 (2 CPU cores)")
-    axes[0].legend(fontsize=8)
-    bm25 = results["bm25"]
-    axes[1].bar(["single", "batched"], [bm25["queries_per_s_single"], bm25["queries_per_s_batched"]])
-    axes[1].set_title(f"BM25 (tantivy), {bm25['synthetic_passages'] // 1000}k passages, k=10")
-    axes[1].set_ylabel("queries / s")
-    env = results["env"]
-    emb = results["embedding"]
-    axes[2].bar(
-        ["env reset", "env step\n(4 BM25 searches)"], [env["reset_ms_median"], env["step_4_searches_ms_median"]]
-    )
-    axes[2].set_ylabel("ms")
-    axes[2].set_title("capo/HotpotQA-v0 latency (median)")
-    axes[2].text(
-        0.02, 0.95,
-        f"MiniLM: {emb['passages_per_s']:.0f} passages/s\n"
-        f"bundled dense index ({emb['passages']} passages): {emb['bundled_dense_index_build_s']:.1f} s",
-        transform=axes[2].transAxes, va="top", fontsize=8,
-    )
-    fig.suptitle(f"Retrieval benchmark — {results['machine']['cpus']} CPUs, {results['machine']['platform']}")
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
+    harness.figure(path, draw, panels=3, size=(15, 4.5), title_size=12,
+                   title=f"Retrieval benchmark — {results['machine']['cpus']} CPUs, {results['machine']['cpu_model']}")
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    """Embedding, BM25, FAISS and the QA env, side by side; write the JSON (stamped) and its PNG."""
+    parser = harness.parser(__file__, __doc__, output="retrieval_speed.json")
     parser.add_argument("--quick", action="store_true", help="Smaller sizes (20k BM25, 100k FAISS only).")
     args = parser.parse_args()
     results: dict = {
-        "machine": {"cpus": os.cpu_count(), "platform": platform.platform(), "python": platform.python_version(),
-                    "faiss": faiss.__version__, "faiss_threads": faiss.omp_get_max_threads()},
+        "machine": {"faiss": faiss.__version__, "faiss_threads": faiss.omp_get_max_threads()},
         "note": "Shared 2-core machine; wall-clock times are noisy (about ±30 %).",
     }
     results["embedding"] = bench_embedding()
@@ -278,10 +249,7 @@ def main() -> None:
     print("faiss", results["faiss"])
     results["env"] = bench_env()
     print("env", results["env"])
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    (RESULTS / "retrieval_speed.json").write_text(json.dumps(results, indent=2), encoding="utf-8")
-    plot(results, RESULTS / "retrieval_speed.png")
-
+    plot(harness.record(results, args.output, indent=2), args.output)
 
 if __name__ == "__main__":
     main()

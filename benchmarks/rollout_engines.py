@@ -33,22 +33,15 @@ env step as well as seconds. Time it alone on the machine (two torch processes o
 
 from __future__ import annotations
 
-import argparse
 import json
-import os
 import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
-import torch  # noqa: E402
+import harness
+import torch
 
 ENGINES = ("rounds", "continuous", "continuous+draft4")
 """The engines compared: ``rounds``, ``continuous``, and ``continuous+draftN`` (prompt-lookup drafts of N tokens)."""
@@ -99,9 +92,9 @@ def measure_train(trainer: Any, counter: ForwardCounter, repeats: int, engines: 
     """``repeats`` pairs of the trainer's rollout, one per engine, on the same tasks and sampling seed."""
     from agentgym_capo.trainer.pipeline.rollout import collect, episode_specs
 
-    run = trainer._runtime()
-    specs = episode_specs(trainer.args, trainer.task_schedule.take(trainer.args.rollout_tasks), 0, run.dist)
-    collector = trainer._rollout_collector(len(specs), run)
+    run = trainer.runtime()
+    specs = episode_specs(trainer.args, trainer.episodes.tasks.take(trainer.args.rollout_tasks), 0, run.dist)
+    collector = trainer.episodes.collector(len(specs), run.dist, run.show_progress)
     pairs = []
     for repeat in range(repeats):
         pair = {}
@@ -110,9 +103,10 @@ def measure_train(trainer: Any, counter: ForwardCounter, repeats: int, engines: 
              trainer.args.rollout_draft_positions) = engine_settings(engine)
             torch.manual_seed(1000 + repeat)
             counter.take()
-            start = time.perf_counter()
-            rollout = collect(collector, specs, trainer._policy(), trainer.model, 0)
-            pair[engine] = _summary(time.perf_counter() - start, rollout.episodes, counter.take())
+            seconds: dict[str, float] = {}
+            with harness.timed(seconds, engine):
+                rollout = collect(collector, specs, trainer.scorer.rollout_policy(trainer.runtime()), trainer.model, 0)
+            pair[engine] = _summary(seconds[engine], rollout.episodes, counter.take())
             print(f"train {repeat} {engine}: {pair[engine]['seconds']:.1f} s, {pair[engine]['generated_tokens']} "
                   f"tokens, {pair[engine]['forwards']} forwards", flush=True)
         pairs.append(pair)
@@ -146,9 +140,10 @@ def measure_eval(trainer: Any, counter: ForwardCounter, episodes: int, repeats: 
                 torch.manual_seed(2000 + repeat)
                 batching, policy.draft_tokens, policy.draft_positions = engine_settings(engine)
                 counter.take()
-                start = time.perf_counter()
-                result = col.collect(specs, policy if batching == "continuous" else policy.act)
-                pair[engine] = _summary(time.perf_counter() - start, result.episodes, counter.take())
+                seconds: dict[str, float] = {}
+                with harness.timed(seconds, engine):
+                    result = col.collect(specs, policy if batching == "continuous" else policy.act)
+                pair[engine] = _summary(seconds[engine], result.episodes, counter.take())
                 print(f"eval {repeat} {engine}: {pair[engine]['seconds']:.1f} s", flush=True)
             pairs.append(pair)
     lm.train()
@@ -168,10 +163,10 @@ def measure_compile(lm: Any, pad: int) -> dict[str, Any]:
     def seconds(**kwargs: Any) -> float:
         config = GenerationConfig(max_new_tokens=32, min_new_tokens=32, do_sample=True, temperature=0.5,
                                   pad_token_id=pad, **kwargs)
-        start = time.perf_counter()
         with torch.no_grad():
-            lm.generate(input_ids=ids, attention_mask=mask, generation_config=config)
-        return time.perf_counter() - start
+            (took,) = harness.seconds_of(lambda: lm.generate(input_ids=ids, attention_mask=mask,
+                                                             generation_config=config))
+        return took
 
     lm.eval()
     dynamic = [seconds() for _ in range(3)]
@@ -193,12 +188,7 @@ def measure_step_costs(lm: Any) -> dict[str, Any]:
 
     def median_ms(run: Any) -> float:
         run()
-        times = []
-        for _ in range(5):
-            start = time.perf_counter()
-            run()
-            times.append(time.perf_counter() - start)
-        return 1000 * statistics.median(times)
+        return 1000 * harness.median_of(run, 5)
 
     lm.eval()
     out = []
@@ -241,51 +231,40 @@ def medians(pairs: list[dict[str, Any]]) -> dict[str, dict[str, float]]:
 
 def plot(result: dict[str, Any], path: Path) -> None:
     """Median seconds and tokens/s per engine, train and eval rollouts."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
     parts = [p for p in ("train", "eval") if p in result]
-    fig, axes = plt.subplots(1, 2, figsize=(9, 3.6))
-    for ax, key, title in ((axes[0], "seconds", "rollout seconds (median)"),
-                           (axes[1], "generated_tokens_per_s", "generated tokens/s (median)")):
-        engines = list(result[parts[0]]["median"])
-        bar = 0.8 / len(engines)
-        for offset, engine in enumerate(engines):
-            values = [result[p]["median"][engine][key] for p in parts]
-            ax.bar([i + bar * offset for i in range(len(parts))], values, width=bar * 0.95, label=engine)
-        ax.set_xticks([i + 0.4 - bar / 2 for i in range(len(parts))],
-                      [f"{p} ({result[p]['episodes']} episodes)" for p in parts])
-        ax.set_title(title, fontsize=9)
-    axes[0].legend(fontsize=8)
-    fig.suptitle(f"capo demo relay rollout, SmolLM2-135M - {result['machine']['cpu_model']} "
-                 f"(torch {result['machine'].get('torch_cpu_capability')})", fontsize=9)
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
+    engines = list(result[parts[0]]["median"])
+    groups = [f"{p} ({result[p]['episodes']} episodes)" for p in parts]
+
+    def draw(axes: Any) -> None:
+        for ax, key, title in ((axes[0], "seconds", "rollout seconds (median)"),
+                               (axes[1], "generated_tokens_per_s", "generated tokens/s (median)")):
+            harness.bars(ax, groups, {engine: [result[p]["median"][engine][key] for p in parts] for engine in engines},
+                         title=title, legend=ax is axes[0])
+
+    harness.figure(path, draw, panels=2, size=(9, 3.6),
+                   title=f"capo demo relay rollout, SmolLM2-135M - {result['machine']['cpu_model']} "
+                         f"(torch {result['machine'].get('torch_cpu_capability')})")
 
 
 def main() -> None:
     """Run the measurements and write JSON + PNG."""
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = harness.parser(__file__, __doc__, output="rollout_engines_cpu.json")
     parser.add_argument("--repeats", type=int, default=3, help="pairs per rollout kind")
     parser.add_argument("--eval-episodes", type=int, default=64, help="0: no eval measurement")
     parser.add_argument("--compile", action="store_true", help="also measure compiled static-cache generate")
     parser.add_argument("--engines", default=",".join(ENGINES),
                         help="comma-separated; the first is the baseline of the ratios")
     parser.add_argument("--step-costs", action="store_true", help="also measure one forward's cost by shape")
-    parser.add_argument("--output", default=str(ROOT / "benchmarks" / "results" / "rollout_engines_cpu.json"))
     options = parser.parse_args()
 
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
     from agentgym_capo.models import smollm2_dir
     from agentgym_capo.trainer.commands.demo import RELAY_DEFAULTS
-    from agentgym_capo.trainer.model.precision import machine_info
-    from benchmarks.throughput import make_trainer
+    from benchmarks.throughput_setup import make_trainer
 
-    started = time.perf_counter()
-    result: dict[str, Any] = {"machine": machine_info(), "settings": {
+    started = time.perf_counter()  # the whole run, model loading included
+    result: dict[str, Any] = {"settings": {
         k: RELAY_DEFAULTS[k] for k in ("rollout_tasks", "max_completion_length", "temperature", "max_env_steps",
                                        "env_kwargs")}}
     path = str(smollm2_dir())
@@ -314,10 +293,10 @@ def main() -> None:
         settings = {**RELAY_DEFAULTS, "max_steps": 1, "output_dir": workdir, "seed": 0, "plot_curves": False}
         make_trainer(model, tokenizer, settings, protocol).train()
     result["seconds"] = time.perf_counter() - started
-    output = Path(options.output)
-    output.write_text(json.dumps(result, indent=1))
+    output = options.output
+    result = harness.record(result, output)
     if "train" in result:
-        plot(result, output.with_suffix(".png"))
+        plot(result, output)
     for part in ("train", "eval"):
         for engine, found in result.get(part, {}).get("over_baseline", {}).items():
             print(part, f"{engine} / {result[part]['baseline']}:",

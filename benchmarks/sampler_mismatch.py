@@ -17,19 +17,12 @@ follows the machine as in training (``bf16`` unset: bf16 autocast only with nati
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import json
-import os
-import sys
 import tempfile
-from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+import harness
 
 
 def measure(model: str, before: bool, tasks: int, seed: int) -> dict[str, Any]:
@@ -40,8 +33,10 @@ def measure(model: str, before: bool, tasks: int, seed: int) -> dict[str, Any]:
     from agentgym_capo import models
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
     from agentgym_capo.trainer.config import CAPOConfig
-    from agentgym_capo.trainer.model.precision import machine_info
     from agentgym_capo.trainer.pipeline import rollout as policies  # TRLGeneratePolicy lives with the rollout
+    from agentgym_capo.trainer.pipeline.prepare import prepare
+    from agentgym_capo.trainer.pipeline.rollout import collect_rollout
+    from agentgym_capo.trainer.pipeline.runtime import IterationLog
 
     path = str(models.tiny_model_dir() if model == "tiny" else models.smollm2_dir())
     tokenizer = AutoTokenizer.from_pretrained(path)
@@ -54,7 +49,8 @@ def measure(model: str, before: bool, tasks: int, seed: int) -> dict[str, Any]:
                           gradient_checkpointing=False, report_to="none", disable_tqdm=True, seed=seed,
                           temperature=1.0, max_steps=1)
         trainer = CAPOTrainer(model=path, args=args, env="capo/LengthChain-v0", processing_class=tokenizer)
-        batch = trainer._prepare(trainer._rollout())
+        run = trainer.runtime()
+        batch = prepare(run, collect_rollout(run, trainer.episodes, 0), IterationLog())
     tokens, actions = [], []
     for row, step in enumerate(batch.steps):
         diff = torch.tensor(step.action.logps) - batch.old_logp[row]
@@ -64,22 +60,19 @@ def measure(model: str, before: bool, tasks: int, seed: int) -> dict[str, Any]:
     return {"model": model, "sampler": "before (fp32 generate)" if before else "learner precision",
             "rows": len(batch), "tokens": flat.numel(), "per_token_mean": float(flat.mean()),
             "per_token_max": float(flat.max()), "per_action_max": max(actions),
-            "per_action_mean": sum(actions) / len(actions), "pass_dtypes": trainer.precision.summary()["pass_dtypes"],
-            "machine": machine_info()}
+            "per_action_mean": sum(actions) / len(actions), "pass_dtypes": trainer.precision.summary()["pass_dtypes"]}
 
 
 def main() -> None:
-    """Parse arguments, measure, print one JSON line."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    """Parse arguments, measure, print one JSON line (and write it with ``--output``)."""
+    parser = harness.parser(__file__, __doc__, threads=1, output_help="Also write the JSON to this file.")
     parser.add_argument("--model", choices=("tiny", "smollm2"), default="tiny")
     parser.add_argument("--before", action="store_true", help="The sampler before issue 30.7 (fp32 generate).")
     parser.add_argument("--tasks", type=int, default=4, help="Episodes of the rollout.")
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
-    import torch
-
-    torch.set_num_threads(1)
-    print(json.dumps(measure(args.model, args.before, args.tasks, args.seed)))
+    harness.set_threads(args.threads)
+    print(json.dumps(harness.record(measure(args.model, args.before, args.tasks, args.seed), args.output)))
 
 
 if __name__ == "__main__":

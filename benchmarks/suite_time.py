@@ -17,8 +17,6 @@ Writes JSON and a PNG beside it::
 
 from __future__ import annotations
 
-import argparse
-import datetime
 import json
 import os
 import re
@@ -27,7 +25,9 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-REPO = Path(__file__).resolve().parents[1]
+import harness
+
+REPO = harness.ROOT
 AVX2 = {"ATEN_CPU_CAPABILITY": "avx2", "ONEDNN_MAX_CPU_ISA": "AVX2", "CAPO_CPU_BF16": "0"}
 #: A real AVX2 Zen 3 over the AVX2 restriction on this Zen 4 (README, PLATFORM)
 REAL_AVX2_FACTOR = 1.55
@@ -67,41 +67,24 @@ def run_commit(commit: str, avx2: bool, work: Path) -> tuple[dict[str, Any], str
 
 def plot(report: dict[str, Any], path: Path) -> None:
     """Bars: pytest minutes per run and the real-AVX2 estimate, against the target."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
     runs = report["runs"]
-    labels = [run["label"] for run in runs]
-    measured = [run["pytest_s"] / 60 for run in runs]
-    estimated = [run["real_avx2_estimate_min"] for run in runs]
-    figure, axis = plt.subplots(figsize=(7, 3.8))
-    x = range(len(runs))
     here = "pytest here, AVX2-restricted" if runs[0]["avx2_restricted"] else "pytest here"
-    axis.bar([i - 0.2 for i in x], measured, width=0.4, label=here)
-    axis.bar([i + 0.2 for i in x], [value or 0 for value in estimated], width=0.4,
-             label=f"x{REAL_AVX2_FACTOR}: real AVX2 Zen 3 estimate")
-    axis.axhline(TARGET_MINUTES, color="red", linestyle="--", label=f"target {TARGET_MINUTES:g} min")
-    axis.set_xticks(list(x), labels, fontsize=8)
-    axis.set_ylabel("minutes")
-    axis.set_title(f"The whole suite (.ci/run), clean clones\n{report['machine']['cpu_model']}", fontsize=9)
-    axis.legend(fontsize=8)
-    figure.tight_layout()
-    figure.savefig(path, dpi=110)
+    series = {here: [run["pytest_s"] / 60 for run in runs],
+              f"x{REAL_AVX2_FACTOR}: real AVX2 Zen 3 estimate": [run["real_avx2_estimate_min"] or 0 for run in runs]}
+    harness.figure(path, lambda axis: harness.bars(
+        axis, [run["label"] for run in runs], series, ylabel="minutes", tick_size=8,
+        title=f"The whole suite (.ci/run), clean clones\n{report['machine']['cpu_model']}",
+        line=(TARGET_MINUTES, f"target {TARGET_MINUTES:g} min")))
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    """Run (or read) each commit's suite, write the JSON (stamped) and its PNG."""
+    parser = harness.parser(__file__, __doc__, output="suite_time_avx2.json")
     parser.add_argument("--commits", nargs="*", default=[], help="commits to run, in order (each in a clean clone)")
     parser.add_argument("--from-log", nargs="*", default=[], metavar="LABEL=PATH",
                         help="read runs from logs instead (see the module docstring)")
     parser.add_argument("--avx2", action="store_true", help="run under the AVX2 restriction (logs: assumed so)")
-    parser.add_argument("--output", default=str(REPO / "benchmarks" / "results" / "suite_time_avx2.json"))
     args = parser.parse_args()
-
-    from agentgym_capo.trainer.model.precision import machine_info
-
     runs = []
     for item in args.from_log:
         label, _, path = item.partition("=")
@@ -117,12 +100,10 @@ def main() -> None:
         run["real_avx2_estimate_min"] = (round(run["pytest_s"] / 60 * REAL_AVX2_FACTOR, 2)
                                          if run["avx2_restricted"] else None)
         print(json.dumps({k: v for k, v in run.items() if k != "slowest"}), flush=True)
-    report = {"what": "bash .ci/run (the README's test command) in clean clones; pytest seconds from its summary",
-              "date": datetime.date.today().isoformat(), "machine": machine_info(),
-              "real_avx2_factor": REAL_AVX2_FACTOR, "target_minutes": TARGET_MINUTES, "runs": runs}
-    output = Path(args.output)
-    output.write_text(json.dumps(report, indent=2) + "\n")
-    plot(report, output.with_suffix(".png"))
+    report = harness.record({"what": "bash .ci/run (the README's test command) in clean clones; pytest seconds from "
+                             "its summary", "real_avx2_factor": REAL_AVX2_FACTOR, "target_minutes": TARGET_MINUTES,
+                             "runs": runs}, args.output, indent=2)
+    plot(report, args.output)
 
 
 if __name__ == "__main__":

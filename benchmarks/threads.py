@@ -16,21 +16,15 @@ condition are written with the machine's CPU and load. Run it alone on the machi
 
 from __future__ import annotations
 
-import argparse
 import json
 import multiprocessing
 import os
 import statistics
-import sys
 import time
 from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
-RESULTS = ROOT / "benchmarks" / "results"
+import harness
 
 
 def _spin(stop: Any) -> None:
@@ -95,9 +89,8 @@ def measure(repeats: int, model_path: str | None = None) -> dict[str, Any]:
                 for _ in range(repeats):
                     for threads in (1, 2):  # interleaved: drift in the machine's load hits both arms alike
                         torch.set_num_threads(threads)
-                        start = time.perf_counter()
-                        run()
-                        times[threads].append(time.perf_counter() - start)
+                        with harness.timed(times, threads):
+                            run()
         finally:
             if spinner is not None:
                 stop.set()
@@ -112,49 +105,34 @@ def measure(repeats: int, model_path: str | None = None) -> dict[str, Any]:
 
 def plot(result: dict[str, Any], path: Path) -> None:
     """Bars of the median seconds per workload, condition and thread count."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
     medians = result["median_seconds"]
     workloads = list(next(iter(medians.values())))
-    fig, axes = plt.subplots(1, len(workloads), figsize=(5 * len(workloads), 3.6))
-    for ax, workload in zip(axes, workloads, strict=True):
-        labels, values, colours = [], [], []
-        for condition, per in medians.items():
-            for threads, colour in (("1", "#4c72b0"), ("2", "#dd8452")):
-                labels.append(f"{condition}\n{threads} thread{'s' if threads == '2' else ''}")
-                values.append(per[workload][threads])
-                colours.append(colour)
-        ax.bar(labels, values, color=colours)
-        ax.set_title(f"{workload} (median s)")
-        ax.tick_params(axis="x", labelsize=8)
+    arms = [(condition, threads) for condition in medians for threads in ("1", "2")]
+    labels = [f"{condition}\n{threads} thread{'s' if threads == '2' else ''}" for condition, threads in arms]
+
+    def draw(axes: Any) -> None:
+        for ax, workload in zip(axes, workloads, strict=True):
+            harness.bars(ax, labels,
+                         {"median s": [medians[condition][workload][threads] for condition, threads in arms]},
+                         colors=["#4c72b0", "#dd8452"] * len(medians), tick_size=8, title=f"{workload} (median s)")
+
     machine = result["machine"]
-    fig.suptitle(f"torch threads on {machine.get('cpu_model', 'this CPU')} ({machine.get('cores')} cores)")
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
+    harness.figure(path, draw, panels=len(workloads), size=(5 * len(workloads), 3.6), title_size=12,
+                   title=f"torch threads on {machine.get('cpu_model', 'this CPU')} ({machine.get('cores')} cores)")
 
 
 def main() -> None:
     """Measure and write ``benchmarks/results/threads_cpu.json`` and ``.png``."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = harness.parser(__file__, __doc__, output="threads_cpu.json", output_aliases=("--out",))
     parser.add_argument("--repeats", type=int, default=3, help="timed runs per arm (after one warm-up)")
     parser.add_argument("--model", default=None, help="model folder (default: SmolLM2-135M-Instruct)")
-    parser.add_argument("--out", default=str(RESULTS / "threads_cpu.json"), help="JSON to write (PNG beside it)")
     args = parser.parse_args()
-    from agentgym_capo.trainer.model.precision import machine_info
-
     load_before = os.getloadavg()[0]
     result = measure(args.repeats, args.model)
-    result.update(machine={**machine_info(), "cores": os.cpu_count()}, load_average_before=load_before,
-                  date=time.strftime("%Y-%m-%d"), repeats=args.repeats,
+    result.update(machine={"cores": os.cpu_count()}, load_average_before=load_before, repeats=args.repeats,
                   note="fp32 SmolLM2-135M, eager attention; half_busy = one extra process spinning on one core")
-    out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps(result, indent=1) + "\n")
-    plot(result, out.with_suffix(".png"))
+    result = harness.record(result, args.output)
+    plot(result, args.output)
     print(json.dumps({"two_over_one": result["two_over_one"], "median_seconds": result["median_seconds"]}, indent=1))
 
 

@@ -21,18 +21,14 @@ processes) ran at ~8 s per iteration and was cut at iteration 17 of 60 before an
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import json
-import os
 import sys
 import tempfile
 from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's package (nothing installed on a GPU box)
+import harness
 
 LEARNING_RATE = 1e-2
 ITERATIONS = 60
@@ -50,11 +46,10 @@ def train_one(seed: int, device: str, iterations: int, workdir: Path) -> dict[st
 
 def main(argv: list[str] | None = None) -> int:
     """Train each seed in turn and print (and optionally write) the JSON."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = harness.parser(__file__, __doc__, output_help="Also write the JSON to this file.")
     parser.add_argument("--device", choices=("cpu", "cuda"), default="cpu")
     parser.add_argument("--seeds", type=int, nargs="+", default=[0])
     parser.add_argument("--iterations", type=int, default=ITERATIONS)
-    parser.add_argument("--output", help="Also write the JSON to this file.")
     options = parser.parse_args(argv)
     import torch
 
@@ -70,10 +65,7 @@ def main(argv: list[str] | None = None) -> int:
                   "learning_rate": LEARNING_RATE, "iterations": options.iterations,
                   "before_after": {seed: [run["success_before"], run["success_after"]] for seed, run in runs.items()},
                   "runs": runs}
-    text = json.dumps(result, indent=2, default=str)
-    if options.output:
-        Path(options.output).write_text(text)
-    print(text)
+    print(json.dumps(harness.record(result, options.output), indent=1, default=str))
     return 0
 
 

@@ -4,20 +4,18 @@ All three run in one process on the same model, the same env prompts and the sam
 (``--rows`` completions of ``--tokens`` new tokens per iteration, one optimizer step): CAPO and PPO on
 ``capo/Chain-v0`` in generate mode (one step per episode with the random tiny model), GRPOTrainer on the
 first prompts of the same env as a plain single-turn dataset with a constant reward. Results:
-``<out>.json`` and ``<out>.png``. The first iteration of each trainer is warm-up and excluded.
+``--output`` (JSON) and its PNG. The first iteration of each trainer is warm-up and excluded.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
-import os
 import statistics
 import time
 from pathlib import Path
+from typing import Any
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
+import harness
 
 
 def time_capo(algo: str, model: str, tokenizer, rows: int, tokens: int, iterations: int, out: Path) -> dict:
@@ -71,12 +69,11 @@ def time_grpo(model: str, tokenizer, rows: int, tokens: int, iterations: int, ou
 
 def main() -> None:
     """Run the three trainers and write JSON + PNG."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = harness.parser(__file__, __doc__, output="trainer_speed.json", output_aliases=("--out",))
     parser.add_argument("--rows", type=int, default=16)
     parser.add_argument("--tokens", type=int, default=24)
     parser.add_argument("--iterations", type=int, default=4)
     parser.add_argument("--model", default="tiny", help="'tiny', 'smollm2' or a model folder.")
-    parser.add_argument("--out", default="benchmarks/results/trainer_speed")
     options = parser.parse_args()
     from transformers import AutoTokenizer
 
@@ -85,35 +82,33 @@ def main() -> None:
     model = {"tiny": lambda: str(tiny_model_dir()), "smollm2": lambda: str(smollm2_dir())}.get(
         options.model, lambda: options.model)()
     tokenizer = AutoTokenizer.from_pretrained(model)
-    out = Path(options.out)
+    out = options.output.with_suffix(".json")  # --out named it without its suffix
     work = out.parent / "trainer_speed_runs"
     results = {"capo": time_capo("capo", model, tokenizer, options.rows, options.tokens, options.iterations, work),
                "ppo": time_capo("ppo", model, tokenizer, options.rows, options.tokens, options.iterations, work),
                "grpo_trl": time_grpo(model, tokenizer, options.rows, options.tokens, options.iterations, work)}
     results["ratio_capo_over_ppo"] = results["capo"]["iteration"] / results["ppo"]["iteration"]
     results["ratio_capo_over_grpo_trl"] = results["capo"]["iteration"] / results["grpo_trl"]["iteration"]
-    payload = {"machine": os.uname().nodename, "cpus": os.cpu_count(), "options": vars(options), **results}
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.with_suffix(".json").write_text(json.dumps(payload, indent=2))
-    import matplotlib
+    payload = harness.record({"options": vars(options), **results}, out, indent=2)
+    plot(results, out)
+    print(json.dumps(payload, indent=2, default=str))
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
 
-    figure, axis = plt.subplots(figsize=(6, 3.5))
-    phases = ("rollout", "prepare", "advantage", "update")
-    for index, name in enumerate(("capo", "ppo")):
-        bottom = 0.0
-        for phase in phases:
-            axis.bar(index, results[name][phase], bottom=bottom, label=phase if index == 0 else None)
-            bottom += results[name][phase]
-    axis.bar(2, results["grpo_trl"]["iteration"], color="grey", label="TRL GRPO (total)")
-    axis.set_xticks([0, 1, 2], ["CAPOTrainer capo", "CAPOTrainer ppo", "TRL GRPOTrainer"])
-    axis.set_ylabel("seconds per iteration")
-    axis.legend(fontsize=7)
-    figure.tight_layout()
-    figure.savefig(out.with_suffix(".png"), dpi=100)
-    print(json.dumps(payload, indent=2))
+def plot(results: dict[str, Any], out: Path) -> None:
+    """Stacked bars: seconds per phase of CAPO and PPO, TRL GRPO's total beside them."""
+
+    def draw(axis: Any) -> None:
+        for index, name in enumerate(("capo", "ppo")):
+            bottom = 0.0
+            for phase in ("rollout", "prepare", "advantage", "update"):
+                axis.bar(index, results[name][phase], bottom=bottom, label=phase if index == 0 else None)
+                bottom += results[name][phase]
+        axis.bar(2, results["grpo_trl"]["iteration"], color="grey", label="TRL GRPO (total)")
+        axis.set_xticks([0, 1, 2], ["CAPOTrainer capo", "CAPOTrainer ppo", "TRL GRPOTrainer"])
+        axis.set_ylabel("seconds per iteration")
+        axis.legend(fontsize=7)
+
+    harness.figure(out, draw, size=(6, 3.5), dpi=100)
 
 
 if __name__ == "__main__":

@@ -14,21 +14,16 @@ difference between the two preparations' old log-probs and values, and the load 
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import statistics
-import sys
 import tempfile
-import time
-from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+import harness
+import torch
 
-import torch  # noqa: E402
-from throughput import load_model, make_trainer, shape_settings  # noqa: E402
+from benchmarks.throughput_setup import load_model, make_trainer, shape_settings
 
 
 def _max_diff(a: list[torch.Tensor] | None, b: list[torch.Tensor] | None) -> float | None:
@@ -39,12 +34,13 @@ def _max_diff(a: list[torch.Tensor] | None, b: list[torch.Tensor] | None) -> flo
 
 def protocol(trainer: Any, repeats: int, out: dict[str, Any]) -> torch.Tensor:
     """Rollouts with and without the capture, then prepare alternately on recomputed and captured states."""
+    from agentgym_capo.trainer.pipeline.prepare import prepare
+    from agentgym_capo.trainer.pipeline.rollout import collect_rollout
     from agentgym_capo.trainer.pipeline.runtime import IterationLog
 
-    run = trainer._runtime()
-    start = time.perf_counter()
-    rollout = trainer._rollout(run)
-    out["rollout_seconds_captured"] = time.perf_counter() - start
+    run = trainer.runtime()
+    with harness.timed(out, "rollout_seconds_captured"):
+        rollout = collect_rollout(run, trainer.episodes, 0)
     steps = rollout.training_steps()
     captured = [s.action.trunk for s in steps]
     out["rows"] = len(steps)
@@ -52,12 +48,11 @@ def protocol(trainer: Any, repeats: int, out: dict[str, Any]) -> torch.Tensor:
     out["all_rows_captured"] = all(t is not None for t in captured)
     out["captured_megabytes"] = sum(t.numel() * t.element_size() for t in captured if t is not None) / 2**20
 
-    policy = trainer._policy
-    trainer._policy = lambda: _without_capture(policy())
-    start = time.perf_counter()
-    trainer._rollout(run)
-    out["rollout_seconds_not_captured"] = time.perf_counter() - start
-    trainer._policy = policy
+    scorer = trainer.scorer
+    scorer.rollout_policy = lambda run, build=scorer.rollout_policy: _without_capture(build(run))
+    with harness.timed(out, "rollout_seconds_not_captured"):
+        collect_rollout(run, trainer.episodes, 0)
+    del scorer.rollout_policy  # the class's own again
 
     seconds: dict[str, list[float]] = {"recomputed": [], "captured": []}
     scored: dict[str, Any] = {}
@@ -65,9 +60,8 @@ def protocol(trainer: Any, repeats: int, out: dict[str, Any]) -> torch.Tensor:
         for kind in ("recomputed", "captured"):
             for step, state in zip(steps, captured, strict=True):
                 step.action.trunk = state if kind == "captured" else None
-            start = time.perf_counter()
-            scored[kind] = trainer._prepare(rollout, run, IterationLog())
-            seconds[kind].append(time.perf_counter() - start)
+            with harness.timed(seconds, kind):
+                scored[kind] = prepare(run, rollout, IterationLog())
             print(f"prepare {kind}: {seconds[kind][-1]:.2f} s", flush=True)
     out["prepare_seconds"] = seconds
     out["prepare_median"] = {k: statistics.median(v) for k, v in seconds.items()}
@@ -87,9 +81,8 @@ def _without_capture(policy: Any) -> Any:
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
     """Run the measurement (module docstring) and write ``--output``."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = harness.parser(__file__, __doc__, output_help="Also write the JSON to this file.")
     parser.add_argument("--repeats", type=int, default=2)
-    parser.add_argument("--output", type=Path, default=None)
     args = parser.parse_args(argv)
     target = {"kind": "pretrained", "model": "smollm2", "device": "cpu", "overrides": {},
               "label": "cpu"}
@@ -103,9 +96,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         trainer.train()
         out["precision"] = trainer.precision.summary()
     out["load_after"] = os.getloadavg()
-    print(json.dumps(out, indent=1))
-    if args.output is not None:
-        args.output.write_text(json.dumps(out, indent=1) + "\n")
+    out = harness.record(out, args.output)
+    print(json.dumps(out, indent=1, default=str))
     return out
 
 

@@ -12,11 +12,10 @@ so that load drift on a shared machine hits all of them alike. Appends to
 
 from __future__ import annotations
 
-import argparse
 import copy
 import json
-import time
-from pathlib import Path
+
+import harness
 
 
 def main() -> None:
@@ -29,14 +28,13 @@ def main() -> None:
     from agentgym_capo.models import smollm2_dir
     from agentgym_capo.trainer.model.choose import pack_choices, packed_trunk
     from agentgym_capo.trainer.model.policies import candidate_ids
-    from agentgym_capo.trainer.model.precision import machine_info
     from agentgym_capo.trainer.model.trunk_cache import make_split
     from agentgym_capo.wrappers.chat import render_prompt, state_messages
 
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = harness.parser(__file__, __doc__, output="trunk_variants.json", output_aliases=("--out",),
+                            output_help="The JSON list the record is appended to.")
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--states", type=int, default=40)
-    parser.add_argument("--out", default="benchmarks/results/trunk_variants.json")
     options = parser.parse_args()
     path = str(smollm2_dir())
     tokenizer = AutoTokenizer.from_pretrained(path)
@@ -63,19 +61,15 @@ def main() -> None:
         error = {}
         for _ in range(options.repeats):
             for name, (net, split) in splits.items():
-                start = time.perf_counter()
-                out, _ = packed_trunk(net, split, packed, prompts, cands, pad)
-                seconds[name].append(time.perf_counter() - start)
+                with harness.timed(seconds, name):
+                    out, _ = packed_trunk(net, split, packed, prompts, cands, pad)
                 error[name] = float((out - reference).abs().max())
-            start = time.perf_counter()
-            packed_trunk(model, memo_split, packed, prompts, cands, pad)
-            seconds["memo_hit"].append(time.perf_counter() - start)
+            with harness.timed(seconds, "memo_hit"):
+                packed_trunk(model, memo_split, packed, prompts, cands, pad)
     record = {"states": options.states, "tokens": int(packed.input_ids.numel()), "seconds": seconds,
               "median_seconds": {k: sorted(v)[len(v) // 2] for k, v in seconds.items()},
-              "max_abs_error_vs_fp32": error, "machine": machine_info()}
-    out = Path(options.out)
-    records = json.loads(out.read_text()) if out.exists() else []
-    out.write_text(json.dumps([*records, record], indent=2))
+              "max_abs_error_vs_fp32": error}
+    harness.record(record, options.output, append=True, indent=2)
     print(json.dumps({k: record[k] for k in ("median_seconds", "max_abs_error_vs_fp32")}, indent=1))
 
 

@@ -12,22 +12,22 @@ episodes were refused with HTTP 503. Here the same shape runs through the loop's
 
 The policy is WebShop's oracle (``GET /oracle``), the "tokenizer" is a byte codec (no model: the server is
 what is measured). Run: ``python benchmarks/verl_env_server.py [--episodes N --concurrency C --max-sessions S]``
-→ ``benchmarks/results/verl_env_server.{json,png}``.
+→ ``benchmarks/results/verl_env_server.{json,png}`` (``--output``).
 """
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import contextvars
 import json
 import os
-import platform
 import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
+import harness
 import numpy as np
 
 import agentgym_capo  # noqa: F401
@@ -110,9 +110,10 @@ async def run_load(urls: list[str], tasks: list[str], *, concurrency: int, per_s
                                server_url=",".join(urls))
             return await play_episode(spec, tokenizer=tokenizer, generate=generate, pool=pool, settings=settings)
 
-    started = time.perf_counter()
-    episodes = await asyncio.gather(*(one(i) for i in range(len(tasks))))
-    seconds = time.perf_counter() - started
+    timings: dict[str, float] = {}
+    with harness.timed(timings, "all"):
+        episodes = await asyncio.gather(*(one(i) for i in range(len(tasks))))
+    seconds = timings["all"]
     reasons = [rows[-1].extra_fields["terminal_reason"] for rows in episodes]
     errors = sorted({rows[-1].extra_fields["error"][:300] for rows in episodes if rows[-1].extra_fields["error"]})
     steps = sum(len(rows) for rows in episodes if rows[-1].response_mask != [0])
@@ -127,12 +128,13 @@ async def run_load(urls: list[str], tasks: list[str], *, concurrency: int, per_s
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    """Run each configuration against fresh servers; write the JSON (stamped) and its PNG."""
+    parser = harness.parser(__file__, __doc__, output="verl_env_server.json", output_aliases=("--out",))
     parser.add_argument("--episodes", type=int, default=256)
     parser.add_argument("--concurrency", type=int, default=128)
     parser.add_argument("--max-sessions", type=int, default=64)
-    parser.add_argument("--out", default="benchmarks/results/verl_env_server")
     args = parser.parse_args()
+    output = args.output.with_suffix(".json")  # --out named it without its suffix
     env = make(ENV_ID)
     tasks = [env.unwrapped.task_ids()[i % 500] for i in range(args.episodes)]
     env.close()
@@ -154,26 +156,18 @@ def main() -> int:
             for process, _ in started:
                 process.terminate()
                 process.wait(timeout=30)
-    out = {"machine": f"{platform.machine()}, {os.cpu_count()} cores shared with other jobs, Python "
-                      f"{platform.python_version()}", "env_id": ENV_ID, "episodes": args.episodes,
-           "concurrency": args.concurrency, "server_max_sessions": args.max_sessions, "results": results}
-    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
-    Path(args.out + ".json").write_text(json.dumps(out, indent=2))
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
+    harness.record({"env_id": ENV_ID, "episodes": args.episodes, "concurrency": args.concurrency,
+                    "server_max_sessions": args.max_sessions, "results": results}, output, indent=2)
     names = list(results)
-    fig, axes = plt.subplots(1, 2, figsize=(9, 3.5))
-    axes[0].bar(names, [results[n]["failed"] for n in names], color="tab:red")
-    axes[0].set_title(f"failed episodes of {args.episodes}")
-    axes[1].bar(names, [results[n]["steps_per_s"] for n in names])
-    axes[1].set_title("env steps / s")
-    fig.suptitle(f"{ENV_ID}: {args.concurrency} concurrent rollouts, server --max-sessions {args.max_sessions}")
-    fig.tight_layout()
-    fig.savefig(args.out + ".png", dpi=100)
-    print(f"wrote {args.out}.json and .png")
+
+    def draw(axes: Any) -> None:
+        harness.bars(axes[0], names, {"failed": [results[n]["failed"] for n in names]}, colors=["tab:red"] * len(names),
+                     title=f"failed episodes of {args.episodes}")
+        harness.bars(axes[1], names, {"steps/s": [results[n]["steps_per_s"] for n in names]}, title="env steps / s")
+
+    harness.figure(output, draw, panels=2, size=(9, 3.5), dpi=100, title_size=12,
+                   title=f"{ENV_ID}: {args.concurrency} concurrent rollouts, server --max-sessions {args.max_sessions}")
+    print(f"wrote {output} and its PNG")
     return 0
 
 

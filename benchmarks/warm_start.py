@@ -8,7 +8,7 @@ the RL comparison still has most of the task to learn.
 What it does (one command, deterministic seed)::
 
     python benchmarks/warm_start.py    # -> runs/warm_start/smollm2-lchain/, benchmarks/results/warm_start.json
-    python benchmarks/warm_start.py --temperatures 0.7 0.5 --result /tmp/t.json   # re-measure, no training
+    python benchmarks/warm_start.py --temperatures 0.7 0.5 --output /tmp/t.json   # re-measure, no training
 
 * **Data.** ``--episodes`` (default 256) episodes of the ``warmup`` split of ``capo/LengthChain-v0`` (512
   tasks, disjoint from the ``train`` tasks the RL runs train on and the ``test`` tasks measured here); each is played
@@ -45,16 +45,16 @@ sampled, T = 0.5       41 / 55 (75 %)  11 / 16         8 / 16      6 / 23      2
 =====================  ==============  ==============  ==========  ==========  =======
 
 The earlier settings on the same env (128 episodes, ``--oracle-frac 0.3``, on the ``train`` tasks;
-``results/warm_start_128ep.json``) gave greedy 66 % listed copies and 2 / 32 episodes, sampled 33 % at T = 1
+``results/archive/warm_start_128ep.json``) gave greedy 66 % listed copies and 2 / 32 episodes, sampled 33 % at T = 1
 and 0 / 32 episodes at T = 1, 0.7 and 0.5. The defaults trained on the ``train`` tasks
-(``results/warm_start_train_tasks.json``) measured about the same on the test tasks as the table (4 / 32
+(``results/archive/warm_start_train_tasks.json``) measured about the same on the test tasks as the table (4 / 32
 greedy; 0, 1 and 2 / 32 sampled at T = 1, 0.7, 0.5); it had seen the answers of every ``train`` task the RL
 runs use, hence the ``warmup`` split (a principle, not a measured gap: the first RL iteration at T = 0.5
 finished 6 / 16 ``train`` episodes from that start and 4 / 16 from this one, one draw each). So more data and
 a larger right-phrase share help at every temperature, but sampled at T = 1 a long phrase is still rarely
 copied right: the long tail of each token's distribution compounds over ~55 tokens. ``learning_generate.py``
 therefore samples its rollouts at T = 0.5 by default (its docstring). How the env was made copyable, and the
-runs on its earlier versions, are in docs/results.md; ``results/warm_start_lr5e-4.json`` is from the env's
+runs on its earlier versions, are in docs/results.md; ``results/archive/warm_start_lr5e-4.json`` is from the env's
 first version.
 
 The checkpoint (``save_pretrained`` of the whole model + tokenizer, with this record as
@@ -64,22 +64,18 @@ The checkpoint (``save_pretrained`` of the whole model + tokenizer, with this re
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import random
-import sys
 import time
 from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+import harness
 
+ROOT = harness.ROOT
 ENV_ID = "capo/LengthChain-v0"
 DEFAULT_OUT = ROOT / "runs" / "warm_start" / "smollm2-lchain"
-RESULT = ROOT / "benchmarks" / "results" / "warm_start.json"
 TEST_EPISODES = 32
 
 
@@ -214,12 +210,6 @@ def load(path: str | Path) -> tuple[Any, Any]:
     return tokenizer, AutoModelForCausalLM.from_pretrained(path, attn_implementation="eager").eval()
 
 
-def write_record(record: dict[str, Any], path: Path) -> None:
-    """Write ``record`` as indented JSON to ``path`` (creating its folder)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(record, indent=1))
-
-
 def build(out: Path, *, episodes: int = 256, oracle_frac: float = 0.5, lr: float = 2e-4, batch_size: int = 8,
           epochs: int = 1, seed: int = 0, measure: bool = True, before: dict[str, Any] | None = None,
           skip_before: bool = False) -> dict[str, Any]:
@@ -232,7 +222,6 @@ def build(out: Path, *, episodes: int = 256, oracle_frac: float = 0.5, lr: float
 
     from agentgym_capo.models import smollm2_dir
     from agentgym_capo.trainer.model.critic import freeze_lower_layers
-    from agentgym_capo.trainer.model.precision import machine_info
 
     torch.manual_seed(seed)
     tokenizer, model = load(smollm2_dir())
@@ -248,9 +237,9 @@ def build(out: Path, *, episodes: int = 256, oracle_frac: float = 0.5, lr: float
         print("before", record["before"], flush=True)
     examples = oracle_path_examples(tokenizer, episodes, oracle_frac, seed)
     freeze_lower_layers(model, 4)
-    t1 = time.perf_counter()
-    record["losses"] = train(model, examples, lr=lr, batch_size=batch_size, seed=seed, epochs=epochs)
-    record["train_seconds"], record["examples"] = time.perf_counter() - t1, len(examples)
+    with harness.timed(record, "train_seconds"):
+        record["losses"] = train(model, examples, lr=lr, batch_size=batch_size, seed=seed, epochs=epochs)
+    record["examples"] = len(examples)
     for param in model.parameters():
         param.requires_grad_(True)
     out.mkdir(parents=True, exist_ok=True)
@@ -262,40 +251,36 @@ def build(out: Path, *, episodes: int = 256, oracle_frac: float = 0.5, lr: float
         print("after", record["after"], flush=True)
     record.update(total_seconds=time.perf_counter() - t0, checkpoint=str(out.relative_to(ROOT)
                                                                           if out.is_relative_to(ROOT) else out),
-                  machine=machine_info(), loadavg=os.getloadavg(), torch_threads=torch.get_num_threads())
-    write_record(record, out / "warm_start.json")
-    return record
+                  loadavg=os.getloadavg(), torch_threads=torch.get_num_threads())
+    return harness.record(record, out / "warm_start.json")
 
 
 def measure_temperatures(path: Path, temperatures: list[float], seed: int = 0) -> dict[str, Any]:
     """Sampled success and copy rates of the checkpoint at ``path`` at each sampling temperature (no training)."""
     import torch
 
-    from agentgym_capo.trainer.model.precision import machine_info
-
     tokenizer, model = load(path)
     record: dict[str, Any] = {"checkpoint": str(path), "seed": seed, "test_episodes": TEST_EPISODES, "sampled": {}}
     for temperature in temperatures:
-        start = time.perf_counter()
-        record["sampled"][str(temperature)] = evaluate(model, tokenizer, greedy=False, seed=seed,
-                                                      temperature=temperature)
-        print(f"T={temperature}: {record['sampled'][str(temperature)]} ({time.perf_counter() - start:.0f} s)",
-              flush=True)
-    record.update(machine=machine_info(), loadavg=os.getloadavg(), torch_threads=torch.get_num_threads())
+        seconds: dict[str, float] = {}
+        with harness.timed(seconds, "evaluation"):
+            record["sampled"][str(temperature)] = evaluate(model, tokenizer, greedy=False, seed=seed,
+                                                          temperature=temperature)
+        print(f"T={temperature}: {record['sampled'][str(temperature)]} ({seconds['evaluation']:.0f} s)", flush=True)
+    record.update(loadavg=os.getloadavg(), torch_threads=torch.get_num_threads())
     return record
 
 
 def main() -> None:
     """CLI: build the warm start (and measure it), write the record to benchmarks/results/warm_start.json."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = harness.parser(__file__, __doc__, output="warm_start.json", output_aliases=("--result",), threads=1,
+                            output_help="Where the measured record is written.")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="Checkpoint folder (not committed).")
     parser.add_argument("--episodes", type=int, default=256, help="Training episodes (3 states each).")
     parser.add_argument("--oracle-frac", type=float, default=0.5, help="Share of right-phrase targets.")
     parser.add_argument("--lr", type=float, default=2e-4, help="AdamW learning rate.")
     parser.add_argument("--epochs", type=int, default=1, help="Passes over the training states.")
     parser.add_argument("--seed", type=int, default=0, help="Seed of data, order and sampling.")
-    parser.add_argument("--threads", type=int, default=1, help="torch threads (the machine is shared).")
-    parser.add_argument("--result", type=Path, default=RESULT, help="Where the measured record is written.")
     parser.add_argument("--skip-before", action="store_true", help="Measure only after training.")
     parser.add_argument("--temperatures", nargs="+", type=float,
                         help="Only measure the checkpoint in --out, sampled at these temperatures (no training).")
@@ -303,18 +288,16 @@ def main() -> None:
     parser.add_argument("--reuse-before", type=Path,
                         help="A warm_start JSON (same seed and env prompt) whose 'before' measurement to reuse.")
     options = parser.parse_args()
-    import torch
-
-    torch.set_num_threads(options.threads)
+    harness.set_threads(options.threads)
     if options.temperatures:
-        write_record(measure_temperatures(options.out, options.temperatures, options.seed), options.result)
+        harness.record(measure_temperatures(options.out, options.temperatures, options.seed), options.output)
         return
     record = build(options.out, episodes=options.episodes, oracle_frac=options.oracle_frac, lr=options.lr,
                    epochs=options.epochs, seed=options.seed, measure=not options.no_measure,
                    before=json.loads(options.reuse_before.read_text())["before"] if options.reuse_before else None,
                    skip_before=options.skip_before)
     if not options.no_measure:
-        write_record(record, options.result)
+        harness.record(record, options.output)
     print(json.dumps({k: record.get(k) for k in ("before", "after", "train_seconds", "checkpoint")}, indent=1))
 
 

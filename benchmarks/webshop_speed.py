@@ -15,15 +15,13 @@ Targets (from the issue): p50 < 2 ms in process and < 5 ms over HTTP on the bund
 < 20 ms and server RSS < 1.5 GB at 1.18 M products.
 
 Run: ``python benchmarks/webshop_speed.py [--products 1180000] [--duration 20]``; writes
-``benchmarks/results/webshop_speed.{json,png}``.
+``benchmarks/results/webshop_speed.{json,png}`` (``--output``).
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
-import platform
 import random
 import shutil
 import socket
@@ -33,7 +31,9 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
+import harness
 import numpy as np
 import psutil
 import requests
@@ -42,7 +42,6 @@ from agentgym_capo.envs.webshop.catalog import WebShopStore, write_store
 from agentgym_capo.envs.webshop.env import WebShopEnv
 from agentgym_capo.envs.webshop.generate import _human_records, iter_raw_products
 
-RESULTS = Path(__file__).resolve().parent / "results"
 FULL_RELEASE_GOALS = 12_087
 
 
@@ -98,9 +97,10 @@ def mixed_policy_latencies(env: WebShopEnv, episodes: int, seed: int) -> dict[st
         while True:
             actions = env.admissible_actions() or []
             action = env.oracle_action() if rng.random() < 0.5 or not actions else rng.choice(actions)
-            start = time.perf_counter()
-            _, _, terminated, truncated, _ = env.step(action)
-            elapsed = (time.perf_counter() - start) * 1000
+            seconds: dict[str, float] = {}
+            with harness.timed(seconds, "step"):
+                _, _, terminated, truncated, _ = env.step(action)
+            elapsed = seconds["step"] * 1000
             all_ms.append(elapsed)
             (search_ms if "search[" in action else click_ms).append(elapsed)
             if terminated or truncated:
@@ -160,9 +160,10 @@ def build_large_store(num_products: int, directory: Path, seed: int = 1) -> dict
                 human[raw["asin"]] = _human_records(record_rng, raw, attributes, 1)
             yield raw, attributes
 
-    started = time.perf_counter()
-    manifest = write_store(stream(), directory, human=human, progress=True, catalogue_seed=seed)
-    total = time.perf_counter() - started
+    seconds: dict[str, float] = {}
+    with harness.timed(seconds, "build"):
+        manifest = write_store(stream(), directory, human=human, progress=True, catalogue_seed=seed)
+    total = seconds["build"]
     size = sum(f.stat().st_size for f in directory.rglob("*") if f.is_file())
     index_size = sum(f.stat().st_size for f in (directory / "index").rglob("*") if f.is_file())
     return {"num_products": manifest["num_products"], "build_total_s": total,
@@ -184,70 +185,53 @@ def search_latencies(store: WebShopStore, queries: int, seed: int = 0) -> dict[s
             texts.append(" ".join(rng.sample(vocabulary, rng.randint(2, 5))))
     for text in texts[:20]:
         store.search(text, 50)  # warm the page cache
-    latencies = []
+    seconds: dict[str, list[float]] = {"search": []}
     for text in texts:
-        start = time.perf_counter()
-        store.search(text, 50)
-        latencies.append((time.perf_counter() - start) * 1000)
-    return percentiles(latencies)
+        with harness.timed(seconds, "search"):
+            store.search(text, 50)
+    return percentiles([1000 * s for s in seconds["search"]])
 
 
 def plot(result: dict, path: Path) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    fig, axes = plt.subplots(1, 2, figsize=(13, 4.8))
+    """Left: p50/p95 latency of steps (and of a search alone); right: the large catalogue's build and memory."""
     bars = [
         ("in process\n(bundled)", result["bundled"]["in_process"]["all"]),
         ("HTTP loopback\n(bundled)", result["bundled"]["http"]["all"]),
         (f"HTTP, {result['bundled']['concurrent']['clients']} clients\n(bundled)",
          result["bundled"]["concurrent"]["latency"]),
     ]
-    if "large" in result:
-        large = result["large"]
+    large = result.get("large")
+    if large:
         bars.append((f"BM25 search, top 50\n({large['store']['num_products']:,} products)", large["search"]))
         bars.append((f"HTTP loopback\n({large['store']['num_products']:,} products)", large["http"]["all"]))
-    labels = [label for label, _ in bars]
-    x = np.arange(len(bars))
-    axes[0].bar(x - 0.2, [b["p50_ms"] for _, b in bars], 0.4, label="p50")
-    axes[0].bar(x + 0.2, [b["p95_ms"] for _, b in bars], 0.4, label="p95")
-    axes[0].set_xticks(x, labels, fontsize=8)
-    axes[0].set_ylabel("milliseconds")
-    axes[0].set_yscale("log")
-    axes[0].set_title("WebShop latency (step, or search alone)")
-    axes[0].legend()
-    if "large" in result:
-        large = result["large"]
-        names = ["generate+normalise\n+SQLite", "BM25 index", "server RSS idle\n(MB/100)",
-                 "server RSS loaded\n(MB/100)"]
-        values = [large["store"]["generate_normalize_sqlite_s"], large["store"]["bm25_index_s"],
-                  large["server"]["rss_idle_mb"] / 100, large["server"]["rss_after_load_mb"] / 100]
-        axes[1].bar(names, values, color=["tab:blue", "tab:blue", "tab:green", "tab:green"])
-        axes[1].set_title(f"{large['store']['num_products']:,}-product catalogue: build seconds, memory")
-        axes[1].tick_params(axis="x", labelsize=8)
-    fig.suptitle(f"capo/WebShop-v0 on {result['machine']['cpus']} shared CPU cores")
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
+
+    def draw(axes: Any) -> None:
+        harness.bars(axes[0], [label for label, _ in bars],
+                     {q: [b[f"{q}_ms"] for _, b in bars] for q in ("p50", "p95")}, ylabel="milliseconds",
+                     log=True, tick_size=8, title="WebShop latency (step, or search alone)")
+        if large:
+            store, server = large["store"], large["server"]
+            harness.bars(axes[1], ["generate+normalise\n+SQLite", "BM25 index", "server RSS idle\n(MB/100)",
+                                   "server RSS loaded\n(MB/100)"],
+                         {"catalogue": [store["generate_normalize_sqlite_s"], store["bm25_index_s"],
+                                        server["rss_idle_mb"] / 100, server["rss_after_load_mb"] / 100]},
+                         colors=["tab:blue", "tab:blue", "tab:green", "tab:green"], tick_size=8,
+                         title=f"{large['store']['num_products']:,}-product catalogue: build seconds, memory")
+
+    harness.figure(path, draw, panels=2, size=(13, 4.8), dpi=120, title_size=12,
+                   title=f"capo/WebShop-v0 on {result['machine']['cpus']} shared CPU cores")
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    """Bundled catalogue in process, over HTTP and under concurrent clients; then the large catalogue."""
+    parser = harness.parser(__file__, __doc__, output="webshop_speed.json")
     parser.add_argument("--products", type=int, default=1_180_000, help="Size of the synthetic catalogue (0: skip).")
     parser.add_argument("--episodes", type=int, default=60, help="Episodes per latency measurement.")
     parser.add_argument("--clients", type=int, default=32)
     parser.add_argument("--duration", type=float, default=20.0, help="Seconds of concurrent traffic.")
     parser.add_argument("--queries", type=int, default=2000)
-    parser.add_argument("--out", default=str(RESULTS))
     args = parser.parse_args()
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    result: dict[str, object] = {
-        "machine": {"cpus": os.cpu_count(), "python": platform.python_version(), "platform": platform.platform(),
-                    "loadavg_start": os.getloadavg()},
-        "settings": vars(args),
-    }
+    result: dict[str, Any] = {"machine": {"loadavg_start": os.getloadavg()}, "settings": vars(args)}
 
     print("bundled catalogue: in process", flush=True)
     local = WebShopEnv(split="train")
@@ -307,8 +291,7 @@ def main() -> None:
         checks["large_server_rss_below_1536mb"] = result["large"]["server"]["rss_after_load_mb"] < 1536
         checks["large_size_is_full_release"] = result["large"]["store"]["num_products"] >= 1_180_000
     result["checks"] = checks
-    (out / "webshop_speed.json").write_text(json.dumps(result, indent=2), encoding="utf-8")
-    plot(result, out / "webshop_speed.png")
+    plot(harness.record(result, args.output, indent=2), args.output)
     print(json.dumps(checks, indent=1))
 
 

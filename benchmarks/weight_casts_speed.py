@@ -19,21 +19,15 @@ plots ms per step per arm and batch size.
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import json
 import os
 import statistics
-import sys
-import time
 from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+import harness
 
-RESULTS = ROOT / "benchmarks" / "results"
 ARMS = ("autocast", "cast_once", "bf16_weights", "fp32")
 
 
@@ -59,16 +53,14 @@ def measure(batch_sizes: list[int], new_tokens: int, repeats: int, prompt_tokens
         tokens: dict[str, Any] = {}
         for arm, (model, context) in arms.items():
             casts = cast_weights_once(model, torch.bfloat16) if arm == "cast_once" else contextlib.nullcontext()
-            times = []
+            times: dict[str, list[float]] = {"warm-up": [], "timed": []}
             with torch.no_grad(), context(), casts:
                 for repeat in range(repeats + 1):  # the first call warms up
                     torch.manual_seed(1)
-                    began = time.perf_counter()
-                    ids = model.generate(input_ids=prompts, max_new_tokens=new_tokens, min_new_tokens=new_tokens,
-                                         do_sample=True, temperature=0.3, top_k=0, pad_token_id=0)
-                    if repeat:
-                        times.append((time.perf_counter() - began) / new_tokens * 1000)
-            row[arm] = statistics.median(times)
+                    with harness.timed(times, "timed" if repeat else "warm-up"):
+                        ids = model.generate(input_ids=prompts, max_new_tokens=new_tokens, min_new_tokens=new_tokens,
+                                             do_sample=True, temperature=0.3, top_k=0, pad_token_id=0)
+            row[arm] = statistics.median(times["timed"]) / new_tokens * 1000
             tokens[arm] = ids
             print(f"batch {batch:3d} {arm:13s} {row[arm]:7.1f} ms per step", flush=True)
         row["same_tokens"] = bool(torch.equal(tokens["autocast"], tokens["cast_once"]))
@@ -79,48 +71,28 @@ def measure(batch_sizes: list[int], new_tokens: int, repeats: int, prompt_tokens
 
 def plot(result: dict[str, Any], target: Path) -> None:
     """Bars: ms per decoding step per arm, grouped by batch size."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
     batches = list(result["ms_per_step"])
-    figure, axis = plt.subplots(figsize=(7, 4))
-    width = 0.8 / len(ARMS)
-    for index, arm in enumerate(ARMS):
-        axis.bar([b + index * width for b in range(len(batches))], [result["ms_per_step"][b][arm] for b in batches],
-                 width, label=arm)
-    axis.set_xticks([b + 0.4 - width / 2 for b in range(len(batches))], [f"{b} rows" for b in batches])
-    axis.set_ylabel("ms per decoding step (median)")
-    machine = result["machine"]
-    axis.set_title(f"SmolLM2-135M decoding, {result['threads']} thread(s), {machine.get('cpu_model', '?')}", fontsize=9)
-    axis.legend(fontsize=8)
-    figure.tight_layout()
-    figure.savefig(target, dpi=100)
-    plt.close(figure)
+    title = f"SmolLM2-135M decoding, {result['threads']} thread(s), {result['machine'].get('cpu_model', '?')}"
+    harness.figure(target, lambda axis: harness.bars(
+        axis, [f"{b} rows" for b in batches], {arm: [result["ms_per_step"][b][arm] for b in batches] for arm in ARMS},
+        ylabel="ms per decoding step (median)", title=title), size=(7, 4), dpi=100)
 
 
 def main() -> None:
     """CLI: measure, write JSON and PNG."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = harness.parser(__file__, __doc__, output="weight_casts_speed.json", output_aliases=("--out",),
+                            threads=2)
     parser.add_argument("--batch-sizes", type=int, nargs="+", default=[16, 32])
     parser.add_argument("--new-tokens", type=int, default=32)
     parser.add_argument("--repeats", type=int, default=3)
-    parser.add_argument("--threads", type=int, default=2)
-    parser.add_argument("--out", type=Path, default=RESULTS / "weight_casts_speed.json")
     options = parser.parse_args()
-    import torch
-
-    from agentgym_capo.trainer.model.precision import machine_info
-
-    torch.set_num_threads(options.threads)
-    result = {"benchmark": "decoding under CPU bf16 autocast: weights cast per step vs once per call",
-              "threads": options.threads, "new_tokens": options.new_tokens, "repeats": options.repeats,
-              "ms_per_step": measure(options.batch_sizes, options.new_tokens, options.repeats),
-              "machine": machine_info(), "loadavg_after": os.getloadavg()}
-    options.out.parent.mkdir(parents=True, exist_ok=True)
-    options.out.write_text(json.dumps(result, indent=1))
-    plot(result, options.out.with_suffix(".png"))
+    harness.set_threads(options.threads)
+    result = harness.record(
+        {"benchmark": "decoding under CPU bf16 autocast: weights cast per step vs once per call",
+         "threads": options.threads, "new_tokens": options.new_tokens, "repeats": options.repeats,
+         "ms_per_step": measure(options.batch_sizes, options.new_tokens, options.repeats),
+         "loadavg_after": os.getloadavg()}, options.output)
+    plot(result, options.output)
     print(json.dumps(result["ms_per_step"], indent=1))
 
 

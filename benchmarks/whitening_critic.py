@@ -20,14 +20,10 @@ default) and ``floor`` (batch mean, divided by ``max(std, 0.5)``) ::
 
 from __future__ import annotations
 
-import argparse
 import json
-import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-RESULT = ROOT / "benchmarks" / "results" / "whitening_critic.json"
+import harness
+
 FLOOR = 0.5
 
 
@@ -69,11 +65,10 @@ def treat(advantages, kind: str):
 
 def main() -> None:
     """CLI: simulate, print and write the table."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = harness.parser(__file__, __doc__, output="whitening_critic.json", output_aliases=("--result",))
     parser.add_argument("--episodes", type=int, default=16, help="Episodes per batch (the demo's 16).")
     parser.add_argument("--batches", type=int, default=200, help="Batches per setting.")
     parser.add_argument("--steps", type=int, default=3, help="Steps per episode.")
-    parser.add_argument("--result", type=Path, default=RESULT)
     options = parser.parse_args()
     import torch
 
@@ -100,10 +95,8 @@ def main() -> None:
                              "success_pushed_down": acc["success_pushed_down"] / max(acc["n_won"], 1)}
             print(json.dumps(row), flush=True)
             rows.append(row)
-    options.result.parent.mkdir(parents=True, exist_ok=True)
-    options.result.write_text(json.dumps({"episodes": options.episodes, "batches": options.batches,
-                                          "steps": options.steps, "floor": FLOOR, "gamma": 1.0, "lam": 1.0,
-                                          "rows": rows}, indent=1))
+    harness.record({"episodes": options.episodes, "batches": options.batches, "steps": options.steps, "floor": FLOOR,
+                    "gamma": 1.0, "lam": 1.0, "rows": rows}, options.output)
 
 
 if __name__ == "__main__":

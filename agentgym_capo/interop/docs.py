@@ -107,7 +107,10 @@ def _speed_line(env_id: str, speed: dict[str, Any]) -> str:
     if not row:
         return "- **Speed:** not measured yet (run `python benchmarks/env_speed.py`)."
     parts = [f"{key.replace('_', ' ')} {value:.3g}" for key, value in row.items() if isinstance(value, int | float)]
-    return f"- **Speed** ({speed.get('machine', 'this machine')}): " + ", ".join(parts) + "."
+    machine = speed.get("machine", "this machine")
+    if isinstance(machine, dict):  # benchmarks/harness.py's record of the machine
+        machine = f"{machine.get('cpu_model', '?')}, {machine.get('cpus', '?')} cores"
+    return f"- **Speed** ({machine}): " + ", ".join(parts) + "."
 
 
 def _section(entry, docs_dir: Path, speed: dict[str, Any]) -> list[str]:

@@ -6,25 +6,34 @@ Usage::
                           env="capo/WebShop-v0", processing_class=tokenizer)
     trainer.train()
 
-One Trainer step is one **iteration** (``CAPOConfig`` docstring): roll out ``rollout_tasks`` tasks x
-``group_size`` trajectories (one row per step, the prompt rebuilt each step), compute old and reference
-log-probs and critic values, compute advantages with :mod:`.core_algos` on the whole batch, then run
-``num_iterations`` epochs of optimizer steps over mini-batches of step rows, each accumulated exactly over
-token-budget micro-batches. Everything numeric (advantages, ratios, losses, normalisers) is a call into
-``core_algos``; this class only moves data.
+One Trainer step is one **iteration** (``CAPOConfig`` docstring), :meth:`CAPOTrainer.training_step`: four
+stages, each a public function of :mod:`.pipeline` over a typed batch and the iteration's
+:class:`~.pipeline.runtime.Runtime` (:meth:`CAPOTrainer.runtime`):
+
+1. rollout (:mod:`.pipeline.rollout`): ``rollout_tasks`` tasks x ``group_size`` trajectories, one row per step,
+   the prompt rebuilt each step; what happens to the sampling weights between iterations is said there;
+2. prepare (:mod:`.pipeline.prepare`): old and reference log-probs and critic values;
+3. advantages (:mod:`.pipeline.advantages`): the algorithm's estimator on the whole batch;
+4. update (:mod:`.pipeline.update`): ``num_iterations`` epochs of optimizer steps over mini-batches of step rows,
+   each accumulated exactly over micro-batches (:mod:`.pipeline.microbatches`, :mod:`.pipeline.loss`).
+
+Everything numeric (advantages, ratios, losses, normalisers) is a call into :mod:`.core_algos`, and the algorithm
+is data (:mod:`.algos.presets`); this class only wires the parts together and binds TRL's hooks.
 
 What is inherited from TRL: model loading, generation (``_generate_single_turn``: transformers ``generate``
 or vLLM colocate/server, with weight sync), the optimizer/scheduler, the Trainer loop, logging
 (``self._metrics``) and checkpointing. What is replaced: the data path (``get_train_dataloader``,
 ``training_step``), the loss (``compute_loss``), the reference model, gradient clipping (actor and critic
 separately) and checkpoint extras (critic weights, task cursor). Uses of TRL/transformers/accelerate private
-API live in :mod:`.trl_bridge`. The methods are grouped by concept in mixins: :mod:`.scoring` (delegates to the
-action mode's scorer), :mod:`.prepare`, :mod:`.advantages`, :mod:`.loss`, :mod:`.collectives`,
-:mod:`.checkpoints`.
+API live in :mod:`.backend.trl_bridge`. The parts the trainer holds are objects given their state explicitly:
+the action mode's scorer (:mod:`.pipeline.scorers`), the episode source (:class:`.pipeline.rollout.EpisodeSource`),
+the separate clipper (:mod:`.backend.grad_clip`) and the run's checkpoints, ``self.checkpoints``
+(:class:`.backend.checkpoints.RunCheckpoints`), whose Trainer hooks forward to it (:mod:`.backend.checkpoint_hooks`);
+none of them holds the trainer.
 
 Choices made here:
 
-* ``self.model`` is one :class:`.actor_critic.ActorCritic` (policy + critic or shared value head), which the
+* ``self.model`` is one :class:`.model.actor_critic.ActorCritic` (policy + critic or shared value head), which the
   Trainer's ``accelerator.prepare`` wraps once for DDP, FSDP2 or DeepSpeed (FSDP1 is refused); every forward (old,
   reference and update log-probs, values, trunk states) runs through the prepared wrapper. There is no
   hand-made gradient reduction: all micro-batches of an optimizer step but the last run under ``no_sync``
@@ -62,15 +71,14 @@ Choices made here:
 * The LM head at the action positions runs in float32 regardless (:func:`.model.logprobs.fp32_head`).
 * ``action_mode`` is read once, in ``__init__``: it picks the scorer (:mod:`.pipeline.scorers`) that collates rows
   into typed micro-batches (:class:`.pipeline.batches.MicroBatch`), scores them and builds the rollout policy.
-* An algorithm that needs more than the loss's arguments subclasses this trainer and overrides one hook,
-  ``_gradient_correction`` (:mod:`.stppo_trainer`); an ``algo="st_ppo"`` config makes ``CAPOTrainer(...)``
-  build an :class:`~.stppo_trainer.STPPOTrainer` (``__new__``), so callers never pick the class themselves.
+* An algorithm that needs more than the loss's arguments names a per-step gradient correction in its preset
+  (ST-PPO's clip-bias normalisation, :mod:`.pipeline.corrections`): the update builds it for every optimizer
+  step. There is no subclass per algorithm.
 """
 
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -82,9 +90,10 @@ from torch.utils.data import DataLoader
 from trl import GRPOTrainer
 from trl.trainer.utils import get_config_model_id
 
-from agentgym_capo.errors import ConfigError, EnvFailureError
-from agentgym_capo.rollout import EnvFactory, RolloutCollector, RolloutResult, TaskSchedule
-from agentgym_capo.trainer.backend.checkpoints import CheckpointMixin
+from agentgym_capo.errors import ConfigError
+from agentgym_capo.rollout import EnvFactory, RolloutResult, TaskSchedule
+from agentgym_capo.trainer.backend.checkpoint_hooks import CheckpointHooks
+from agentgym_capo.trainer.backend.checkpoints import RunCheckpoints
 from agentgym_capo.trainer.backend.collectives import Collectives
 from agentgym_capo.trainer.backend.console import (
     TrainingConsole,
@@ -94,11 +103,13 @@ from agentgym_capo.trainer.backend.console import (
 )
 from agentgym_capo.trainer.backend.grad_clip import SeparateClipper, check_sharding_backend
 from agentgym_capo.trainer.backend.records import append_jsonl, plot_training_curves, read_jsonl
-from agentgym_capo.trainer.backend.resume import latest_complete_checkpoint
 from agentgym_capo.trainer.backend.trl_bridge import (
     deepspeed_without_clipping,
+    generate_single_turn,
     load_reference,
     log_metrics,
+    lossless_lora_sync,
+    model_card_tags,
     prepare_frozen,
     without_trl_reference,
 )
@@ -108,16 +119,17 @@ from agentgym_capo.trainer.model.adapters import CRITIC_ADAPTER, add_critic_adap
 from agentgym_capo.trainer.model.critic import build_critic, freeze_lower_layers
 from agentgym_capo.trainer.model.precision import PassPrecision, accelerator_precision, decide_precision
 from agentgym_capo.trainer.model.trunk_cache import TrunkSplit, memo_metrics
+from agentgym_capo.trainer.model.trunk_capture import capture_allowed
 from agentgym_capo.trainer.pipeline.advantages import compute_advantages
-from agentgym_capo.trainer.pipeline.batches import MicroBatch, ScoredRows, TrainRows, UpdateResult
-from agentgym_capo.trainer.pipeline.loss import GradientCorrection, micro_loss
+from agentgym_capo.trainer.pipeline.batches import MicroBatch, TrainRows, UpdateResult
+from agentgym_capo.trainer.pipeline.corrections import build_correction, check_correction_backend
+from agentgym_capo.trainer.pipeline.loss import micro_loss
 from agentgym_capo.trainer.pipeline.metrics import ROLLOUT_SUMS, action_records, metrics_from_sums, rollout_sums
 from agentgym_capo.trainer.pipeline.prepare import prepare
-from agentgym_capo.trainer.pipeline.rollout import collect, describe_env, episode_specs, rollout_health, rollout_sync
-from agentgym_capo.trainer.pipeline.runtime import IterationLog, Runtime
+from agentgym_capo.trainer.pipeline.rollout import EpisodeSource, collect_rollout
+from agentgym_capo.trainer.pipeline.runtime import IterationLog, Runtime, SamplingContext
 from agentgym_capo.trainer.pipeline.scorers import check_parameter_sharding, make_scorer
 from agentgym_capo.trainer.pipeline.update import StepHooks, update
-from agentgym_capo.trainer.trainer_classes import trainer_class_for
 
 __all__ = ["CAPOTrainer"]
 
@@ -128,18 +140,11 @@ def _env_reward_placeholder(**_: Any) -> list[float]:
     raise AssertionError("CAPOTrainer takes rewards from the environment.")
 
 
-class CAPOTrainer(CheckpointMixin, GRPOTrainer):
+class CAPOTrainer(CheckpointHooks, GRPOTrainer):
     """Train an LLM agent on a Gymnasium text env with CAPO or a baseline (see the module docstring)."""
 
     _tag_names = ["trl", "capo"]
     _name = "CAPO"
-
-    def __new__(cls, *args: Any, **kwargs: Any) -> CAPOTrainer:
-        """Build the config's trainer class: an ``algo="st_ppo"`` config gives an :class:`.STPPOTrainer`."""
-        config = kwargs.get("args", args[1] if len(args) > 1 else None)
-        if cls is CAPOTrainer and isinstance(config, CAPOConfig):
-            cls = trainer_class_for(config) or cls  # a registry by import path: no import of the subclass here
-        return super().__new__(cls)
 
     def __init__(self, model: Any, args: CAPOConfig, env: str | Callable[[], gym.Env], processing_class: Any = None,
                  callbacks: list | None = None, optimizers: tuple = (None, None), peft_config: Any = None):
@@ -157,11 +162,6 @@ class CAPOTrainer(CheckpointMixin, GRPOTrainer):
         if not isinstance(args, CAPOConfig):
             raise ConfigError(f"args must be a CAPOConfig; got {type(args).__name__}.")
         check_lora_critic(args, model, peft_config)
-        hooked = type(self)._gradient_correction is not CAPOTrainer._gradient_correction
-        if args.resolved_ratio_variant == "stppo" and args.stppo_clip_bias and not hooked:
-            # a user subclass of CAPOTrainer is not redirected by __new__: refuse rather than drop ST-PPO's correction
-            raise ConfigError(f"algo='st_ppo' needs STPPOTrainer's gradient correction; {type(self).__name__} does "
-                              "not have it. Subclass agentgym_capo.trainer.STPPOTrainer instead of CAPOTrainer.")
         if args.cpu_threads is not None and (args.use_cpu or not torch.cuda.is_available()):
             torch.set_num_threads(args.cpu_threads)  # before the model loads: loading runs on these threads too
         self.env_id = env if isinstance(env, str) else getattr(env, "__name__", "custom")
@@ -178,6 +178,7 @@ class CAPOTrainer(CheckpointMixin, GRPOTrainer):
         check_parameter_sharding(args.action_mode, self.is_fsdp_enabled, zero_stage)
         check_sharding_backend(self.accelerator.state.fsdp_plugin if self.is_fsdp_enabled else None)
         check_gradient_checkpointing(args, zero_stage)
+        check_correction_backend(args, deepspeed=deepspeed is not None)
         if deepspeed is not None:  # the trainer clips actor and critic separately (grad_clip.py), not DeepSpeed
             deepspeed_without_clipping(deepspeed)
         policy, peft = self.model, hasattr(self.model, "get_base_model")
@@ -195,7 +196,16 @@ class CAPOTrainer(CheckpointMixin, GRPOTrainer):
                     freeze_lower_layers(module, args.trainable_layers)
         # one module for everything trained: the Trainer's accelerator.prepare wraps it once (DDP/FSDP/ZeRO)
         self.model = self.model_wrapped = ActorCritic(policy, critic, value_head, critic_adapter)
-        self._choose_checkpoint_form()  # small checkpoints with trainable_layers (backend/trainable_checkpoint.py)
+        probe = self._env_factory()
+        self.task_schedule = TaskSchedule(probe.unwrapped.task_ids(args.task_split), args.seed)
+        probe.close()
+        fsdp = self.accelerator.state.fsdp_plugin if self.is_fsdp_enabled else None
+        #: Saves, resumes and stops the run, given its state here once (the Trainer's hooks forward to it)
+        self.checkpoints = RunCheckpoints(
+            args, self.accelerator, self.model, self.task_schedule, self.processing_class,
+            base_model=getattr(policy.config, "_name_or_path", None) or None, deepspeed=self.is_deepspeed_enabled,
+            fsdp_state_dict=str(fsdp.state_dict_type) if fsdp is not None else None, env_id=self.env_id,
+            trainer_class=type(self).__name__, trainer_tags=model_card_tags(self))
         device_type = self.accelerator.device.type
         plan = ((getattr(args, "cpu_precision", None) or decide_precision(args.bf16)) if device_type == "cpu"
                 else accelerator_precision(device_type, str(self.accelerator.mixed_precision)))
@@ -210,10 +220,9 @@ class CAPOTrainer(CheckpointMixin, GRPOTrainer):
         if self.kl_beta != 0.0 and not peft:
             self.reference_model = load_reference(policy, args)
             self.reference_wrapped = prepare_frozen(ActorCritic(self.reference_model), self)
-        probe = self._env_factory()
-        self.task_schedule = TaskSchedule(probe.unwrapped.task_ids(args.task_split), args.seed)
-        probe.close()
-        self._collector: RolloutCollector | None = None
+        #: What every iteration's episodes are played in (env factory, task schedule, collector)
+        self.episodes = EpisodeSource(self._env_factory, self.env_id, args.env_kwargs, self.task_schedule,
+                                      self.processing_class, args.max_env_steps, args.max_prompt_length)
         self._notices: set[str] = set()  # one-time warnings given in this run (Runtime.notices)
         self.clipper = SeparateClipper(self.accelerator, self._clip_groups, lambda norms: log_metrics(self, norms),
                                        deepspeed=self.is_deepspeed_enabled)
@@ -260,14 +269,34 @@ class CAPOTrainer(CheckpointMixin, GRPOTrainer):
     def trunk_split(self, split: TrunkSplit | None) -> None:
         self.scorer.split = split
 
-    def _runtime(self) -> Runtime:
-        """What this iteration's stages run with; built per iteration, since the Trainer re-wraps the model."""
+    def runtime(self) -> Runtime:
+        """What this iteration's stages run with: built per iteration, since the Trainer re-wraps the model.
+
+        The stages of :mod:`.pipeline` take it explicitly, so a test or a benchmark runs any stage with
+        ``prepare(trainer.runtime(), ...)``.
+        """
         return Runtime(args=self.args, accelerator=self.accelerator, dist=Collectives(self.accelerator),
                        precision=self.precision, scorer=self.scorer, model=self.model_wrapped,
                        reference=self.reference_wrapped, has_reference=self.kl_beta != 0.0,
                        has_values=self.actor_critic.has_values, beta=self.kl_beta,
                        eos_id=self.processing_class.eos_token_id, pad_id=self.processing_class.pad_token_id,
-                       notices=self._notices)
+                       sampling=self.sampling_context(), notices=self._notices)
+
+    def sampling_context(self) -> SamplingContext:
+        """What the rollout policy samples with (:class:`~.pipeline.runtime.SamplingContext`): the live policy LM,
+        TRL's generation backend and its settings, and whether the backend allows the continuous engine and
+        the trunk capture."""
+        deepspeed = self.accelerator.state.deepspeed_plugin if self.is_deepspeed_enabled else None
+        zero_stage = deepspeed.zero_stage if deepspeed is not None else None
+        return SamplingContext(
+            lm=self.actor_critic.lm, tokenizer=self.processing_class, generation_config=self.generation_config,
+            autocast=lambda: self.precision.autocast("rollout"),
+            generate=lambda prompt_ids: generate_single_turn(self, prompt_ids),
+            before_generate=lambda: lossless_lora_sync(self), use_vllm=self.use_vllm,
+            sharded=self.is_fsdp_enabled or deepspeed is not None,
+            capture=capture_allowed(self.scorer.split, use_vllm=self.use_vllm,
+                                    processes=self.accelerator.num_processes, fsdp=self.is_fsdp_enabled,
+                                    zero_stage=zero_stage))
 
     # ------------------------------------------------------------------ setup
     @staticmethod
@@ -325,93 +354,35 @@ class CAPOTrainer(CheckpointMixin, GRPOTrainer):
 
     # ------------------------------------------------------------------ one iteration
     def training_step(self, model: Any, inputs: Any, num_items_in_batch: Any = None) -> torch.Tensor:
-        """One iteration: rollout -> prepare -> advantages -> update (:mod:`.pipeline`), then one log line."""
+        """One iteration: the four stages of :mod:`.pipeline` (rollout -> prepare -> advantages -> update), then one
+        log line. Each stage is a public function of the iteration's :class:`~.pipeline.runtime.Runtime`."""
         self.model.train()
         self.clipper.install()  # DeepSpeed: clip between the engine's backward and its step
-        run, log = self._runtime(), IterationLog()
+        run, log = self.runtime(), IterationLog()
         with log.timed("rollout"):
-            rollout = self._rollout(run)
+            episodes = self.rollout(run)
         with log.timed("prepare"):
-            scored = self._prepare(rollout, run, log)
+            scored = prepare(run, episodes, log)
         with log.timed("advantage"):
-            batch = self._compute_advantages(scored, run, log)
+            batch = compute_advantages(run, scored, log)
         with log.timed("update"):
-            result = self._update(batch, run, log)
-        self._log_iteration(rollout, batch, result, run, log)
+            result = update(run, batch, self.step_hooks(run, log), log)
+        self.log_iteration(episodes, batch, result, run, log)
         return result.loss.to(self.args.device)
 
-    # The four stages, one thin method each: the seams tests and benchmarks call or override.
-    def _rollout(self, run: Runtime | None = None) -> RolloutResult:
-        """Stage 1: this rank's episodes of the next ``rollout_tasks`` tasks (:mod:`.pipeline.rollout`).
+    def rollout(self, run: Runtime) -> RolloutResult:
+        """Stage 1 of this trainer's iteration: :func:`~.pipeline.rollout.collect_rollout` of the next tasks.
 
-        A rollout in which every episode was lost to env errors is never returned (it would be a training step
-        on nothing): the same episodes are rolled out again after ``env_failure_backoff`` seconds (doubling),
-        and after ``env_failure_patience`` such rollouts in a row the run stops with :class:`EnvFailureError`.
+        The one stage a subclass may replace, to train on episodes from elsewhere (a replay buffer; a fixed batch
+        in the distributed-parity tests); the others are the functions of :mod:`.pipeline`.
         """
-        run = run or self._runtime()
-        args, iteration = self.args, self.state.global_step
-        specs = episode_specs(args, self.task_schedule.take(args.rollout_tasks), iteration, run.dist)
-        env = describe_env(self.env_id, args.env_kwargs)
-        for attempt in range(1, args.env_failure_patience + 1):
-            rollout = collect(self._rollout_collector(len(specs), run), specs, self._policy(), self.model, iteration)
-            health = rollout_health(run.dist, rollout)  # collective: every rank, after every rollout
-            if not health.empty:
-                if health.env_errors and run.dist.is_main:
-                    say(f"iteration {iteration}: {health.env_errors} of {health.episodes} episodes lost to env "
-                        f"errors ({env}: {health.cause}); training on the {health.kept} that finished.")
-                return rollout
-            if attempt == args.env_failure_patience:
-                break
-            wait = args.env_failure_backoff * 2 ** (attempt - 1)
-            if run.dist.is_main:
-                say(f"iteration {iteration}: all {health.episodes} episodes lost to env errors ({env}: "
-                    f"{health.cause}); not a training step: rolling out again in {wait:g} s "
-                    f"({attempt} of {args.env_failure_patience}).")
-            time.sleep(wait)
-        last = latest_complete_checkpoint(args.output_dir) if Path(args.output_dir).is_dir() else None
-        raise EnvFailureError(
-            f"{env} failed every episode of {args.env_failure_patience} rollouts in a row (last error: "
-            f"{health.cause}); stopped at iteration {iteration} without training on them. Last checkpoint: "
-            f"{last or 'none'}" + (f"; once the env works again, resume with --resume {last}." if last else
-                                   "; fix the env and start again."))
+        return collect_rollout(run, self.episodes, self.state.global_step)
 
-    def _prepare(self, rollout: RolloutResult, run: Runtime | None = None,
-                 log: IterationLog | None = None) -> ScoredRows:
-        """Stage 2: old/reference log-probs, values and bootstraps of the rollout's rows (:mod:`.pipeline.prepare`)."""
-        return prepare(run or self._runtime(), rollout, log if log is not None else IterationLog())
-
-    def _compute_advantages(self, scored: ScoredRows, run: Runtime | None = None,
-                            log: IterationLog | None = None) -> TrainRows:
-        """Stage 3: advantages and returns over all ranks' rows (:mod:`.pipeline.advantages`)."""
-        return compute_advantages(run or self._runtime(), scored, log if log is not None else IterationLog())
-
-    def _update(self, batch: TrainRows, run: Runtime | None = None, log: IterationLog | None = None) -> UpdateResult:
-        """Stage 4: epochs x mini-batches x micro-batches of exact accumulation (:mod:`.pipeline.update`)."""
-        run = run or self._runtime()
-        log = log if log is not None else IterationLog()
-        hooks = StepHooks(self.optimizer, clip=lambda: self._clip_grad_norm(self.model_wrapped),
-                          gradient_correction=lambda: self._gradient_correction(run, log))
-        return update(run, batch, hooks, log)
-
-    def _rollout_collector(self, num_envs: int, run: Runtime) -> RolloutCollector:
-        """The cached collector, rebuilt only when it needs more env slots."""
-        if self._collector is None or self._collector.num_envs < num_envs:
-            if self._collector is not None:
-                self._collector.close()
-            args = self.args
-            self._collector = RolloutCollector(
-                self._env_factory, backend="sync", num_envs=num_envs, max_steps=args.max_env_steps,
-                tokenizer=self.processing_class, max_prompt_length=args.max_prompt_length,
-                sync=rollout_sync(run.dist), progress=run.show_progress)
-        return self._collector
-
-    def _policy(self) -> Any:
-        """The rollout policy of the action mode (its scorer builds it)."""
-        return self.scorer.rollout_policy(self)
-
-    def _gradient_correction(self, run: Runtime, log: IterationLog) -> GradientCorrection | None:
-        """Hook: the correction of the next optimizer step's gradients (None: none; ST-PPO overrides)."""
-        return None
+    def step_hooks(self, run: Runtime, log: IterationLog) -> StepHooks:
+        """What the update needs around each optimizer step: the optimizer, the separate clipping, and the
+        algorithm's gradient correction (:mod:`.pipeline.corrections`)."""
+        return StepHooks(self.optimizer, clip=lambda: self._clip_grad_norm(self.model_wrapped),
+                         gradient_correction=lambda: build_correction(run, self._actor_params(), log))
 
     def compute_loss(self, model: Any, inputs: MicroBatch, return_outputs: bool = False,
                      num_items_in_batch: Any = None) -> torch.Tensor:
@@ -420,10 +391,10 @@ class CAPOTrainer(CheckpointMixin, GRPOTrainer):
         ``inputs`` is a :class:`~.pipeline.batches.MicroBatch` whose ``update`` holds its optimizer step's
         context; only CAPO's own update builds those (the Trainer's dataloader yields placeholders).
         """
-        return micro_loss(self._runtime(), model, inputs).loss
+        return micro_loss(self.runtime(), model, inputs).loss
 
     # ------------------------------------------------------------------ logging and records
-    def _log_iteration(self, rollout: RolloutResult, batch: TrainRows, result: UpdateResult, run: Runtime,
+    def log_iteration(self, rollout: RolloutResult, batch: TrainRows, result: UpdateResult, run: Runtime,
                        log: IterationLog) -> None:
         """One log line: rollout metrics over all ranks, the stages' metrics and timings; ``actions.jsonl``."""
         local = rollout_sums(rollout.episodes, self.args.group_size)
@@ -451,7 +422,7 @@ class CAPOTrainer(CheckpointMixin, GRPOTrainer):
             append_jsonl(Path(self.args.output_dir) / "metrics.jsonl", [dict(self.state.log_history[-1])])
 
     def train(self, resume_from_checkpoint: str | bool | None = None, *args: Any, **kwargs: Any) -> Any:
-        """Run ``Trainer.train`` (resume and signals: :meth:`.backend.checkpoints.CheckpointMixin.train`) and
+        """Run ``Trainer.train`` (resume and signals: :meth:`.backend.checkpoints.RunCheckpoints.train`) and
         write the curves PNG into ``output_dir``."""
         try:
             return super().train(resume_from_checkpoint, *args, **kwargs)
@@ -460,6 +431,4 @@ class CAPOTrainer(CheckpointMixin, GRPOTrainer):
                 records = read_jsonl(Path(self.args.output_dir) / "metrics.jsonl")
                 plot_training_curves(records, Path(self.args.output_dir) / "training_curves.png",
                                      title=f"{self.args.algo} on {self.env_id}")
-            if self._collector is not None:
-                self._collector.close()
-                self._collector = None
+            self.episodes.close()

@@ -2,10 +2,12 @@
 
 Every field carries its documentation once, in ``metadata["help"]``; its allowed values (type, choices, range)
 are written once in :mod:`.config_fields`, which ``capo train`` also reads before torch is imported. An
-algorithm is a named :class:`AlgoPreset` (advantage estimator, ratio variant, clip range, critic, group size,
-KL placement, ...; defined in :mod:`.config_fields`);
-``algo`` picks one and the ``None``-valued fields below are filled from it in ``__post_init__``, so a user
-override always wins. Section numbers refer to the project's algorithm spec (``docs/algorithms.md``).
+algorithm is a named :class:`~.algos.presets.AlgoPreset` (advantage estimator, ratio variant, clip range, critic,
+group size, KL placement, ...; registered in :mod:`.algos.presets`); ``algo`` picks one and the ``None``-valued
+fields below are filled from it in ``__post_init__``, so a user override always wins. The names are resolved
+once into records (:attr:`CAPOConfig.algorithm`, an :class:`~.algos.presets.Algorithm`), which the stages ask
+(``args.algorithm.kl.in_reward``, ``args.algorithm.ratio.centred``, ...) instead of comparing names. Section
+numbers refer to the project's algorithm spec (``docs/algorithms.md``).
 
 Choices made here (where the spec leaves room):
 
@@ -17,12 +19,13 @@ Choices made here (where the spec leaves room):
   ``per_device_train_batch_size`` rows; ``gradient_accumulation_steps`` must stay 1 because accumulation is
   done exactly inside an iteration (the §2.5 normaliser), never by the Trainer.
 * ``epsilon`` left unset resolves to the preset's value, or — when ``ratio_variant`` is overridden — to the
-  spec's default for that variant (0.2 for ``token``, 1e-3 for the aggregated ratios, §3.1).
+  spec's default for that variant (its ``override_epsilon``: 0.2 for ``token``, 1e-3 for the aggregated
+  ratios, §3.1).
 * The spec's optimiser defaults (``SPEC_TRAINING_DEFAULTS``: constant learning rate, weight decay 0.01,
   §2.8) replace TRL's (linear decay, 0.0) for every algo, from Python as from YAML: those two fields
   default to None and are filled before TRL's checks, so a value the user passes always wins.
-* ``dual_clip=0`` switches the dual clip off (``None`` means "the preset's", which is 3 for token
-  ratios); ``dual_clip_constant`` is the value the loss receives (None when off).
+* ``dual_clip=0`` switches the dual clip off (``None`` means the ratio variant's default, which is 3 for token
+  ratios and off for the others); ``dual_clip_constant`` is the value the loss receives (None when off).
 * TRL's ``num_generations``, ``steps_per_generation`` and ``generation_batch_size`` are not used (they are
   fixed to values GRPOConfig accepts): ``group_size`` is the number of trajectories per task (1 for CAPO,
   PPO and ST-PPO, whose rollout batch is one trajectory per task).
@@ -41,20 +44,24 @@ from typing import Any
 from trl import GRPOConfig
 
 from agentgym_capo.errors import ConfigError
-from agentgym_capo.trainer.config_fields import (
+from agentgym_capo.trainer.algos.presets import (
     ALGO_PRESETS,
-    GAE_ESTIMATORS,
-    VARIANT_EPSILON,
+    CRITIC_LEVELS,
     AlgoPreset,
+    Algorithm,
+    resolve_algo,
+    resolve_algorithm,
+)
+from agentgym_capo.trainer.algos.registry import AGGREGATIONS, KL_PLACEMENTS, ratio_overrides
+from agentgym_capo.trainer.config_fields import (
     annotated_types,
     check_field_rules,
     check_field_types,
     parse_value,
-    resolve_algo,
 )
 
-__all__ = ["ALGO_PRESETS", "PAPER_SEEDS", "SPEC_TRAINING_DEFAULTS", "AlgoPreset", "CAPOConfig",
-           "check_field_types", "field_types", "parse_field_value", "resolve_algo"]
+__all__ = ["PAPER_SEEDS", "SPEC_TRAINING_DEFAULTS", "CAPOConfig", "check_field_types", "field_types",
+           "parse_field_value"]
 
 #: The seeds of the paper's runs (three per setting).
 PAPER_SEEDS = (41, 42, 43)
@@ -72,13 +79,13 @@ class CAPOConfig(GRPOConfig):
 
     # ----------------------------------------------------------------------- algorithm
     algo: str = _help(
-        "Algorithm preset: capo, ppo, st_ppo, grpo, rloo, reinforce_pp, gspo, gigpo (docs/algorithms.md §5).",
+        f"Algorithm preset: {', '.join(ALGO_PRESETS)} (docs/algorithms.md §5; docs/add_an_algorithm.md adds one).",
         default="capo")
     ratio_variant: str | None = _help(
-        "Override of the preset's ratio (ablation §3.1): token, product, mean, sqrt, action_aware.", default=None)
+        f"Override of the preset's ratio (ablation §3.1): {', '.join(ratio_overrides())}.", default=None)
     gae_level: str | None = _help(
-        "Override of the credit granularity of critic methods (§3.2): 'action' (step GAE) or 'token'.",
-        default=None)
+        "Override of the credit granularity of critic methods (§3.2): "
+        f"{' or '.join(repr(level) for level in CRITIC_LEVELS)} ('action': step GAE).", default=None)
     epsilon: float | None = _help(
         "Clip range of the ratio; None: the preset's (CAPO 1e-3, token ratios 0.2, GSPO 3e-4).", default=None)
     dual_clip: float | None = _help(
@@ -92,7 +99,7 @@ class CAPOConfig(GRPOConfig):
     beta: float = _help("KL coefficient to the frozen initial model (k3 loss term or k1 in reward).",
                         default=0.001)
     kl_estimator: str | None = _help(
-        "KL placement: k3_loss, k2_loss or k1_in_reward; None: the preset's.", default=None)
+        f"KL placement: {', '.join(KL_PLACEMENTS)}; None: the preset's.", default=None)
     whiten_advantages: bool | None = _help(
         "Whiten advantages over the rollout batch (each action once). None (default): off for the critic "
         "methods (capo, ppo, st_ppo), whose advantages then keep the reward's scale; on for reinforce_pp, "
@@ -106,9 +113,7 @@ class CAPOConfig(GRPOConfig):
     mu_scope: str = _help(
         "Scope of the action-aware ratio's centre: minibatch (exact, one no-grad pre-pass), microbatch, none.",
         default="minibatch")
-    loss_agg: str = _help(
-        "Loss aggregation: action_mean_token_mean, token_mean, trajectory_mean_token_mean.",
-        default="action_mean_token_mean")
+    loss_agg: str = _help(f"Loss aggregation: {', '.join(AGGREGATIONS)}.", default="action_mean_token_mean")
     grpo_scale_by_std: bool = _help("GRPO/GSPO: divide by the group std (False = Dr. GRPO).", default=True)
     gspo_unit: str = _help("GSPO ratio unit: 'action' (reference) or 'trajectory' (original).", default="action")
     gigpo_gamma: float = _help("GiGPO step-return discount.", default=0.95)
@@ -264,15 +269,11 @@ class CAPOConfig(GRPOConfig):
                 "use_transformers_continuous_batching is not supported by CAPOTrainer: TRL's continuous-batching "
                 "path casts the trained fp32 weights to bf16 in place and returns no sampling log-probs. Leave it "
                 "False (transformers generate) or set use_vllm=True.")
-        if self.gae_level is not None and not preset.needs_critic:
-            raise ConfigError(
-                f"gae_level={self.gae_level!r} needs a critic method (capo, ppo, st_ppo); algo={self.algo!r} "
-                "is critic-free. Leave gae_level unset.")
+        algorithm = self.algorithm  # resolves every name once (a gae_level on a critic-free algo is refused)
         if self.epsilon is None:
-            self.epsilon = (VARIANT_EPSILON[self.ratio_variant] if self.ratio_variant is not None
-                            else preset.epsilon)
-        if self.dual_clip is None and self.resolved_ratio_variant == "token":
-            self.dual_clip = preset.dual_clip if preset.ratio_variant == "token" else 3.0
+            self.epsilon = algorithm.ratio.override_epsilon if self.ratio_variant is not None else preset.epsilon
+        if self.dual_clip is None:
+            self.dual_clip = algorithm.ratio.default_dual_clip
         self.group_size = preset.group_size if self.group_size is None else self.group_size
         self.kl_estimator = self.kl_estimator or preset.kl_estimator
         if self.whiten_advantages is None:
@@ -283,8 +284,13 @@ class CAPOConfig(GRPOConfig):
 
     # ----------------------------------------------------------------------- derived values
     @property
+    def algorithm(self) -> Algorithm:
+        """The algorithm in use, every name resolved to its record (:func:`~.algos.presets.resolve_algorithm`)."""
+        return resolve_algorithm(self)
+
+    @property
     def preset(self) -> AlgoPreset:
-        """The :class:`AlgoPreset` of ``algo``."""
+        """The :class:`~.algos.presets.AlgoPreset` of ``algo``."""
         return resolve_algo(self.algo)
 
     @property
@@ -293,26 +299,9 @@ class CAPOConfig(GRPOConfig):
         return self.preset.needs_critic
 
     @property
-    def resolved_ratio_variant(self) -> str:
-        """The ratio variant in use (override or preset)."""
-        return self.ratio_variant or self.preset.ratio_variant
-
-    @property
     def dual_clip_constant(self) -> float | None:
         """The dual-clip constant the loss receives: None when off (``dual_clip`` 0 or unset)."""
         return self.dual_clip or None
-
-    @property
-    def advantage_estimator(self) -> str:
-        """The registered advantage estimator in use."""
-        if self.gae_level is not None:
-            return GAE_ESTIMATORS[self.gae_level]
-        return self.preset.estimator
-
-    @property
-    def token_level_critic(self) -> bool:
-        """Whether the critic is regressed on every action token (token-level GAE) instead of boundaries."""
-        return self.needs_critic and self.advantage_estimator == "token_gae"
 
     def _resolve_cpu_precision(self) -> None:
         """On a CPU, ``bf16`` unset means: bf16 autocast only with native bf16, else fp32 (trainer/model/precision.py).
@@ -357,8 +346,10 @@ class CAPOConfig(GRPOConfig):
         for ok, message in checks:
             if not ok:
                 raise ConfigError(message)
-        if self.resolved_ratio_variant in ("gspo", "stppo") and self.dual_clip_constant is not None:
-            raise ConfigError(f"dual_clip is not defined for {self.resolved_ratio_variant!r}; leave it None.")
+        ratio = self.algorithm.ratio
+        if not ratio.dual_clip and self.dual_clip_constant is not None:
+            raise ConfigError(f"dual_clip is not defined for the {ratio.name!r} ratio (algo={self.algo!r}); leave it "
+                              "unset or set it to 0.")
         if self.action_mode == "choose" and self.use_vllm:
             raise ConfigError("action_mode='choose' scores candidates with the training model; set use_vllm=False.")
 

@@ -1,4 +1,4 @@
-"""What a CAPOConfig value may be — types, choices, ranges and the algorithm presets — importable without torch.
+"""What a CAPOConfig value may be — types, choices and ranges — importable without torch.
 
 This module is the one place the allowed values are written. ``CAPOConfig.__post_init__`` checks a built config
 with :func:`check_field_types` and :func:`check_field_rules`; ``capo train`` checks the config file's values and
@@ -13,7 +13,10 @@ fields. ``capo train --set FIELD=VALUE`` types VALUE by the field's annotation (
 guessing from its first character. Without torch the annotations come from
 :func:`~agentgym_capo.trainer.config_names.simple_field_types`; with the class, from ``typing.get_type_hints``.
 
-Rules: :data:`FIELD_RULES` holds each single-field range and choice. Checks that relate several fields (e.g.
+Rules: :data:`FIELD_RULES` holds each single-field range and choice. The algorithm choices (``algo``,
+``ratio_variant``, ``gae_level``, ``kl_estimator``, ``loss_agg``, ``gspo_unit``) are read from the algorithm
+registries (:mod:`.algos.registry`, :mod:`.algos.presets`) when a value is checked, so an algorithm registered
+at run time is accepted and the lists are written once. Checks that relate several fields (e.g.
 ``rollout_tasks`` divisible by the number of processes) stay in ``CAPOConfig.__post_init__``.
 """
 
@@ -30,11 +33,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from agentgym_capo.errors import ConfigError
+from agentgym_capo.trainer.algos.presets import ALGO_PRESETS, CRITIC_LEVELS
+from agentgym_capo.trainer.algos.registry import AGGREGATIONS, GSPO_UNITS, KL_PLACEMENTS, ratio_overrides
 from agentgym_capo.trainer.config_names import flatten_annotation, simple_field_types, unknown_fields_error
 
-__all__ = ["ALGO_PRESETS", "FIELD_RULES", "GAE_ESTIMATORS", "ROW_LAYOUTS", "VARIANT_EPSILON", "AlgoPreset", "FieldRule",
-           "annotated_types", "check_field_rules", "check_field_types", "check_rule", "check_set_items",
-           "check_settings", "coerce_value", "parse_text", "parse_value", "resolve_algo"]
+__all__ = ["ACTION_MODES", "FIELD_RULES", "ROW_LAYOUTS", "FieldRule", "annotated_types", "check_field_rules",
+           "check_field_types", "check_rule", "check_set_items", "check_settings", "coerce_value", "parse_text",
+           "parse_value"]
 
 _NONE_WORDS = ("none", "null", "~")
 _BOOL_WORDS = {"true": True, "yes": True, "on": True, "1": True, "false": False, "no": False, "off": False, "0": False}
@@ -44,83 +49,32 @@ _EXAMPLES = {bool: "true or false", int: "a whole number (e.g. 8)", float: "a nu
              str: "text"}
 
 
-# --------------------------------------------------------------------------- algorithm presets
-@dataclass(frozen=True)
-class AlgoPreset:
-    """One algorithm as data (docs/algorithms.md §5).
-
-    Attributes:
-        estimator: Name in ``core_algos.ADVANTAGE_ESTIMATORS`` (action-level / token-level GAE for critic
-            methods; the critic-free estimators otherwise).
-        ratio_variant: Name in ``core_algos.RATIO_VARIANTS``.
-        epsilon: Symmetric clip range.
-        needs_critic: Whether a value model is built and trained.
-        group_size: Trajectories sampled per task.
-        dual_clip: Dual-clip constant for the token-level loss, or None.
-        kl_estimator: ``k3_loss`` (a loss term), ``k1_in_reward`` or ``k2_loss``.
-        rollout_tasks: Tasks per iteration (paper: 128 x 1 for critic methods, 16 x 8 for group methods).
-        mini_batch_size: Step rows per optimizer step (reference: 128 for critic methods, 1024 for groups).
-        source: Where the settings come from.
-    """
-
-    estimator: str
-    ratio_variant: str
-    epsilon: float
-    needs_critic: bool
-    group_size: int
-    dual_clip: float | None = None
-    kl_estimator: str = "k3_loss"
-    rollout_tasks: int = 128
-    mini_batch_size: int = 128
-    source: str = ""
-
-
-ALGO_PRESETS: dict[str, AlgoPreset] = {
-    # CAPO: action-level GAE + length-calibrated action-aware ratio, eps 1e-3 (§2, paper).
-    "capo": AlgoPreset("action_gae", "action_aware", 1e-3, True, 1, source="CAPO paper §2"),
-    # PPO: token-level GAE, token ratio with dual clip 3 (§4.1, reference scripts).
-    "ppo": AlgoPreset("token_gae", "token", 0.2, True, 1, dual_clip=3.0, source="§4.1"),
-    # ST-PPO: token-level GAE, turn-level geometric-mean ratio + clip-bias normalisation (§4.7).
-    "st_ppo": AlgoPreset("token_gae", "stppo", 0.2, True, 1, source="§4.7"),
-    # GRPO: group z-score of the trajectory return, token ratio, dual clip 3, G=8 (§4.3).
-    "grpo": AlgoPreset("grpo", "token", 0.2, False, 8, dual_clip=3.0, rollout_tasks=16, mini_batch_size=1024,
-                       source="§4.3"),
-    # RLOO: leave-one-out baseline, KL folded into the reward (§4.4).
-    "rloo": AlgoPreset("rloo", "token", 0.2, False, 8, dual_clip=3.0, kl_estimator="k1_in_reward",
-                       rollout_tasks=16, mini_batch_size=1024, source="§4.4"),
-    # Reinforce++ with group-mean baseline (the variant the CAPO appendix describes), KL in reward (§4.2).
-    "reinforce_pp": AlgoPreset("reinforce_pp_baseline", "token", 0.2, False, 8, dual_clip=3.0,
-                               kl_estimator="k1_in_reward", rollout_tasks=16, mini_batch_size=1024,
-                               source="§4.2"),
-    # GSPO: GRPO advantage, per-action length-normalised sequence ratio, eps 3e-4 (§4.5).
-    "gspo": AlgoPreset("grpo", "gspo", 3e-4, False, 8, rollout_tasks=16, mini_batch_size=1024, source="§4.5"),
-    # GiGPO: episode + anchor-state step advantages, token ratio, dual clip 3 (§4.6).
-    "gigpo": AlgoPreset("gigpo", "token", 0.2, False, 8, dual_clip=3.0, rollout_tasks=16, mini_batch_size=1024,
-                        source="§4.6"),
-}
-
-#: ``ratio_variant`` overrides (ablation §3.1) and the spec's clip range for each when ``epsilon`` is unset.
-VARIANT_EPSILON = {"token": 0.2, "product": 1e-3, "mean": 1e-3, "sqrt": 1e-3, "action_aware": 1e-3}
-#: ``gae_level`` overrides (§3.2) and the advantage estimator each selects.
-GAE_ESTIMATORS = {"action": "action_gae", "token": "token_gae"}
-
-
 # --------------------------------------------------------------------------- rules
 @dataclass(frozen=True)
 class FieldRule:
     """What one field's value must be, beyond its type (None, where the type admits it, always passes).
 
     Attributes:
-        expected: The allowed values in words, as the message says them (``"in [0, 1]"``, ``"> 0"``).
+        expected: The allowed values in words, as the message says them (``"in [0, 1]"``, ``"> 0"``); a choice
+            field's are its current choices.
         accepts: Whether a (typed, non-None) value is allowed.
         fix: What to do, when the generic "set it to ... or leave it out" would mislead.
-        choices: The allowed values of a choice field (for "did you mean").
+        options: A choice field's allowed values, read when a value is checked (registries may grow).
     """
 
     expected: str
     accepts: Callable[[Any], bool]
     fix: str = ""
-    choices: tuple[str, ...] = ()
+    options: Callable[[], Iterable[str]] | None = None
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        """The allowed values of a choice field (for "did you mean"), as they are now."""
+        return tuple(self.options()) if self.options is not None else ()
+
+    def describe(self) -> str:
+        """The allowed values in words."""
+        return f"one of {list(self.choices)}" if self.options is not None else self.expected
 
 
 def _between(low: float, high: float, *, low_open: bool = False, high_open: bool = False) -> FieldRule:
@@ -138,10 +92,16 @@ def _at_least(bound: float, fix: str = "") -> FieldRule:
     return FieldRule(f">= {bound:g}", lambda value: value >= bound, fix)
 
 
-def _one_of(choices: Iterable[str]) -> FieldRule:
-    choices = tuple(choices)
-    return FieldRule(f"one of {list(choices)}", lambda value: value in choices, choices=choices)
+def _one_of(source: Iterable[str] | Callable[[], Iterable[str]]) -> FieldRule:
+    """A choice field: ``source`` is the allowed values, or a registry (a mapping, or a function giving them),
+    read afresh at every check."""
+    options: Callable[[], Iterable[str]] = source if callable(source) else (lambda: source)
+    return FieldRule("one of the choices", lambda value: value in tuple(options()), options=options)
 
+
+ACTION_MODES = ("generate", "choose")
+"""How the policy acts (``action_mode``): free text, or a choice among the env's listed actions (the scorers of
+``trainer/pipeline/scorers.py``, tested equal)."""
 
 ROW_LAYOUTS = ("packed", "by_length", "rollout_order")
 """How prepare and update lay step rows out in a micro-batch (``trainer/pipeline/scorers.py``); ``row_layout``
@@ -151,13 +111,13 @@ also takes ``auto``."""
 FIELD_RULES: dict[str, FieldRule] = {
     # choices
     "algo": _one_of(ALGO_PRESETS),
-    "ratio_variant": _one_of(VARIANT_EPSILON),
-    "gae_level": _one_of(GAE_ESTIMATORS),
-    "kl_estimator": _one_of(("k3_loss", "k2_loss", "k1_in_reward")),
+    "ratio_variant": _one_of(ratio_overrides),
+    "gae_level": _one_of(CRITIC_LEVELS),
+    "kl_estimator": _one_of(KL_PLACEMENTS),
     "mu_scope": _one_of(("minibatch", "microbatch", "none")),
-    "loss_agg": _one_of(("action_mean_token_mean", "token_mean", "trajectory_mean_token_mean")),
-    "action_mode": _one_of(("generate", "choose")),
-    "gspo_unit": _one_of(("action", "trajectory")),
+    "loss_agg": _one_of(AGGREGATIONS),
+    "action_mode": _one_of(ACTION_MODES),
+    "gspo_unit": _one_of(GSPO_UNITS),
     "trunk_precision": _one_of(("auto", "bf16", "fp32")),
     "row_layout": _one_of(("auto", *ROW_LAYOUTS)),
     "rollout_batching": _one_of(("auto", "continuous", "rounds")),
@@ -231,21 +191,15 @@ def check_rule(name: str, value: Any) -> None:
     if ok:
         return
     admits_none = type(None) in simple_field_types().get(name, ())
-    expected = rule.expected + (" or None" if admits_none and "None" not in rule.expected else "")
+    expected = rule.describe() + (" or None" if admits_none and "None" not in rule.describe() else "")
     default = ", or leave it out for its default" + (" (None)" if admits_none else "")
     if rule.choices:
         close = difflib.get_close_matches(str(value), rule.choices, n=1)
         hint = f"Did you mean {close[0]!r}? " if close else ""
         fix = rule.fix or f"{hint}Set {name} to one of those{default}."
     else:
-        fix = rule.fix or f"Set {name} to a number {rule.expected}{default}."
+        fix = rule.fix or f"Set {name} to a number {rule.describe()}{default}."
     raise ConfigError(f"{name} must be {expected}; got {_shown(value)}. {fix}")
-
-
-def resolve_algo(name: str) -> AlgoPreset:
-    """Return the preset called ``name``, or raise :class:`ConfigError` listing the known ones (did you mean)."""
-    check_rule("algo", name)
-    return ALGO_PRESETS[name]
 
 
 # --------------------------------------------------------------------------- types

@@ -14,11 +14,14 @@ The paper's equations, by name:
   (``variant="action_aware"``).
 
 No function reads a trainer, a model or a config object: tensors and plain scalars in, tensors out.
+
+The registries every caller asks are here too, with the public way to add to them (docs/add_an_algorithm.md):
+:func:`register_advantage_estimator`, :func:`register_policy_loss` and :func:`register_algorithm` (a preset).
 """
 
 from __future__ import annotations
 
-from agentgym_capo.trainer.algos.aggregation import AGGREGATIONS, aggregate_loss
+from agentgym_capo.trainer.algos.aggregation import aggregate_loss
 from agentgym_capo.trainer.algos.baselines import (
     gigpo_advantages,
     grpo_advantages,
@@ -33,10 +36,12 @@ from agentgym_capo.trainer.algos.estimators import (
     AdvantageResult,
     StepBatch,
     get_advantage_estimator,
+    register_advantage_estimator,
 )
 from agentgym_capo.trainer.algos.gae import action_gae, step_gae, token_gae, whiten
 from agentgym_capo.trainer.algos.kl import KL_ESTIMATORS, kl_penalty
 from agentgym_capo.trainer.algos.policy_loss import ClippedObjective, action_log_ratio, capo_objective, policy_loss
+from agentgym_capo.trainer.algos.presets import ALGO_PRESETS, AlgoPreset, register_algorithm
 from agentgym_capo.trainer.algos.ratios import (
     action_aware_mu,
     action_aware_ratio,
@@ -44,10 +49,13 @@ from agentgym_capo.trainer.algos.ratios import (
     log_ratio_sums,
 )
 from agentgym_capo.trainer.algos.registry import (
+    AGGREGATIONS,
+    KL_PLACEMENTS,
     POLICY_LOSSES,
     RATIO_VARIANTS,
     PolicyLossVariant,
     get_policy_loss,
+    register_policy_loss,
 )
 from agentgym_capo.trainer.algos.segments import (
     SegmentLayout,
@@ -64,13 +72,16 @@ from agentgym_capo.trainer.algos.value_loss import value_loss
 __all__ = [
     "ADVANTAGE_ESTIMATORS",
     "AGGREGATIONS",
+    "ALGO_PRESETS",
     "KL_ESTIMATORS",
+    "KL_PLACEMENTS",
     "LENGTH_BUCKETS",
     "POLICY_LOSSES",
     "RATIO_VARIANTS",
     "AdvantageEstimator",
     "AdvantageParams",
     "AdvantageResult",
+    "AlgoPreset",
     "ClippedObjective",
     "PolicyLossVariant",
     "SegmentLayout",
@@ -93,6 +104,9 @@ __all__ = [
     "length_scaled_log_ratio",
     "log_ratio_sums",
     "policy_loss",
+    "register_advantage_estimator",
+    "register_algorithm",
+    "register_policy_loss",
     "reinforce_pp_advantages",
     "rloo_advantages",
     "segment_layout",

@@ -77,7 +77,7 @@ def trained_state(trainer: CAPOTrainer) -> dict[str, torch.Tensor]:
 class FixedRolloutTrainer(CAPOTrainer):
     """CAPOTrainer whose rollout is the fixed batch."""
 
-    def _rollout(self, run: Any = None) -> RolloutResult:
+    def rollout(self, run: Any) -> RolloutResult:
         return fixed_rollout(self.processing_class, self.accelerator.process_index, self.accelerator.num_processes)
 
 

@@ -133,5 +133,5 @@ def test_misspelt_env_kwarg_is_one_line_naming_the_accepted_ones(where, tmp_path
 
 def test_eval_checks_env_kwargs_before_loading_the_model(capsys):
     # no --model: the policy would be refused, so the kwargs check must come first
-    assert main(["eval", "--env", "capo/Chain-v0", "--set", "roooms=3"]) == 2
+    assert main(["eval", "--env", "capo/Chain-v0", "--env-set", "roooms=3"]) == 2
     assert "found 'roooms', which the env does not take. Did you mean 'rooms'?" in capsys.readouterr().err

@@ -17,14 +17,14 @@ from transformers import AutoModelForCausalLM, GenerationConfig
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.rollout import PolicyAction, RolloutCollector
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
-from agentgym_capo.trainer.model.continuous import (
-    ContinuousDecoder,
-    DecoderStream,
-    DecodeSettings,
-    UnsupportedDecoding,
-)
+from agentgym_capo.trainer.model.continuous import ContinuousDecoder
+from agentgym_capo.trainer.model.decode_settings import DecodeSettings, UnsupportedDecoding
+from agentgym_capo.trainer.model.decoder_stream import DecoderStream
 from agentgym_capo.trainer.model.policies import HFGeneratePolicy
 from agentgym_capo.trainer.model.trunk_cache import make_split
+from agentgym_capo.trainer.pipeline.prepare import prepare
+from agentgym_capo.trainer.pipeline.rollout import collect_rollout
+from agentgym_capo.trainer.pipeline.runtime import IterationLog
 from tests.trainer.helpers import tiny_config
 
 
@@ -325,15 +325,15 @@ def test_trainer_rollout_batching(tmp_path, tiny_model_path, tiny_tokenizer, mod
     args = tiny_config(tmp_path, trainable_layers=1, trunk_precision="fp32", max_completion_length=6,
                        temperature=1.0, rollout_batching=mode, max_steps=1, micro_batch_tokens=128)
     trainer = CAPOTrainer(model=tiny_model_path, args=args, env=Echo, processing_class=tiny_tokenizer)
-    policy = trainer.scorer.rollout_policy(trainer)
+    policy = trainer.scorer.rollout_policy(trainer.runtime())
     assert (policy.stream() is not None) == (mode == "continuous")
-    rollout = trainer._rollout()
+    rollout = collect_rollout(trainer.runtime(), trainer.episodes, trainer.state.global_step)
     steps = rollout.training_steps()
     assert steps and all(s.action.trunk is not None and s.action.logps for s in steps)
-    captured = trainer._prepare(rollout)
+    captured = prepare(trainer.runtime(), rollout, IterationLog())
     for step in steps:
         step.action.trunk = None
-    recomputed = trainer._prepare(rollout)
+    recomputed = prepare(trainer.runtime(), rollout, IterationLog())
     for a, b in zip(captured.old_logp, recomputed.old_logp, strict=True):
         torch.testing.assert_close(a, b, atol=1e-5, rtol=1e-5)
     for step, old in zip(steps, captured.old_logp, strict=True):
@@ -348,7 +348,7 @@ def test_continuous_refuses_settings_it_does_not_implement(tmp_path, tiny_model_
     args = tiny_config(tmp_path, rollout_batching="continuous", generation_kwargs={"repetition_penalty": 1.3})
     trainer = CAPOTrainer(model=tiny_model_path, args=args, env=Echo, processing_class=tiny_tokenizer)
     with pytest.raises(ConfigError, match="repetition_penalty=1.3.*rollout_batching"):
-        trainer.scorer.rollout_policy(trainer).stream()
+        trainer.scorer.rollout_policy(trainer.runtime()).stream()
     args = tiny_config(tmp_path, rollout_batching="auto", generation_kwargs={"repetition_penalty": 1.3})
     trainer = CAPOTrainer(model=tiny_model_path, args=args, env=Echo, processing_class=tiny_tokenizer)
-    assert trainer.scorer.rollout_policy(trainer).stream() is None  # auto: lock-step rounds
+    assert trainer.scorer.rollout_policy(trainer.runtime()).stream() is None  # auto: lock-step rounds

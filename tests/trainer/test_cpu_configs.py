@@ -11,8 +11,8 @@ import torch
 from agentgym_capo.cli import main
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.trainer.backend.records import read_jsonl
-from agentgym_capo.trainer.commands.cli import CPU_CONFIGS, _check_vllm_installed
 from agentgym_capo.trainer.commands.config_file import load_config_file
+from agentgym_capo.trainer.commands.train_cli import CPU_CONFIGS, _check_vllm_installed
 
 ROOT = Path(__file__).resolve().parents[2]
 no_gpu = pytest.mark.skipif(torch.cuda.is_available(), reason="checks the answer on a machine without a GPU")

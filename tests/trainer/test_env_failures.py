@@ -67,14 +67,14 @@ def test_the_run_recovers_when_the_env_comes_back_within_the_patience(tmp_path, 
     args = tiny_config(tmp_path, max_steps=3, env_failure_patience=3, env_failure_backoff=0.0)
     trainer = CAPOTrainer(model=tiny_model_path, args=args, env=_broken_factory(broken),
                           processing_class=tiny_tokenizer)
-    collect, calls = trainer._rollout_collector, []
+    collector, calls = trainer.episodes.collector, []
 
     def flaky_collector(*a, **k):  # the env is down for exactly the 2nd and 3rd rollouts
         calls.append(1)
         broken[0] = len(calls) in (2, 3)
-        return collect(*a, **k)
+        return collector(*a, **k)
 
-    trainer._rollout_collector = flaky_collector
+    trainer.episodes.collector = flaky_collector
     trainer.train()
     logged = [e for e in trainer.state.log_history if "rollout/episodes" in e]
     assert trainer.state.global_step == 3 and len(logged) == 3

@@ -13,8 +13,11 @@ from agentgym_capo.rollout import EpisodeSpec, RolloutCollector
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
 from agentgym_capo.trainer.config import PAPER_SEEDS, CAPOConfig
 from agentgym_capo.trainer.model.critic import critic_head
+from agentgym_capo.trainer.pipeline.advantages import compute_advantages
+from agentgym_capo.trainer.pipeline.prepare import prepare
+from agentgym_capo.trainer.pipeline.rollout import collect_rollout
 from agentgym_capo.trainer.pipeline.runtime import IterationLog, Runtime
-from agentgym_capo.trainer.pipeline.update import minibatch_mu
+from agentgym_capo.trainer.pipeline.update import minibatch_mu, update
 from tests.trainer.helpers import chain_factory, tiny_config
 from tests.trainer.test_trainer_invariants import _handmade_rollout
 
@@ -22,13 +25,13 @@ from tests.trainer.test_trainer_invariants import _handmade_rollout
 def test_mu_is_the_batch_mean_whenever_old_log_probs_were_recomputed(tmp_path, tiny_model_path, tiny_tokenizer):
     args = tiny_config(tmp_path, algo="capo", num_iterations=2, micro_batch_tokens=24)
     trainer = CAPOTrainer(model=tiny_model_path, args=args, env=chain_factory(), processing_class=tiny_tokenizer)
-    batch = trainer._prepare(_handmade_rollout(tiny_tokenizer))
+    batch = prepare(trainer.runtime(), _handmade_rollout(tiny_tokenizer), IterationLog())
     assert batch.old_logp is not None  # two epochs: old log-probs are recomputed before the update
     plans = [[r] for r in range(len(batch))]
     shifted = replace(batch, old_logp=[old + 0.01 for old in batch.old_logp])  # old differs by 0.01/token
-    assert minibatch_mu(trainer._runtime(), shifted, plans) == pytest.approx(-0.01, abs=1e-5)
+    assert minibatch_mu(trainer.runtime(), shifted, plans) == pytest.approx(-0.01, abs=1e-5)
     on_policy = replace(batch, old_logp=None)  # without recomputation: old *is* the current log-prob, mu = 0
-    assert minibatch_mu(trainer._runtime(), on_policy, plans) == 0.0
+    assert minibatch_mu(trainer.runtime(), on_policy, plans) == 0.0
 
 
 @pytest.mark.parametrize("micro_batch_tokens", [24, 4096], ids=["several_micro_batches", "one_micro_batch"])
@@ -38,9 +41,10 @@ def test_a_step_centres_on_the_mini_batch_mean_under_its_own_weights(tmp_path, t
     args = tiny_config(tmp_path, algo="capo", num_iterations=2, mini_batch_size=64,
                        micro_batch_tokens=micro_batch_tokens)
     trainer = CAPOTrainer(model=tiny_model_path, args=args, env=chain_factory(), processing_class=tiny_tokenizer)
-    batch = trainer._compute_advantages(trainer._prepare(_handmade_rollout(tiny_tokenizer)))
+    scored = prepare(trainer.runtime(), _handmade_rollout(tiny_tokenizer), IterationLog())
+    batch = compute_advantages(trainer.runtime(), scored, IterationLog())
     batch = replace(batch, old_logp=[old + 0.01 for old in batch.old_logp])  # mu about -0.01
-    run = trainer._runtime()
+    run = trainer.runtime()
     plans = run.scorer.plan(batch, range(len(batch)))
     assert (len(plans) == 1) == (micro_batch_tokens == 4096)
     expected = minibatch_mu(run, batch, plans)  # the pre-pass, at the weights the first step starts from
@@ -51,7 +55,7 @@ def test_a_step_centres_on_the_mini_batch_mean_under_its_own_weights(tmp_path, t
     monkeypatch.setattr(Runtime, "policy_logps", lambda self, mb: prepass_forwards.append(1) or counting(self, mb))
     trainer.create_optimizer_and_scheduler(num_training_steps=1)
     log = IterationLog()
-    trainer._update(batch, run, log)
+    update(run, batch, trainer.step_hooks(run, log), log)
     first_step_mu = log.values["actor/mu"][0]  # the first loss: epoch 0, before any optimizer step
     assert first_step_mu == pytest.approx(expected, abs=1e-6)
     assert len(prepass_forwards) == (0 if len(plans) == 1 else 2 * len(plans))  # 2 epochs, 1 step each
@@ -99,10 +103,13 @@ def test_max_grad_norm_zero_leaves_every_minibatch_gradient_unclipped(tmp_path, 
     trainer = CAPOTrainer(model=tiny_model_path, args=args, env=chain_factory(), processing_class=tiny_tokenizer)
     before = [p.detach().clone() for p in trainer._actor_params()]
     trainer.create_optimizer_and_scheduler(num_training_steps=1)
-    rollout = trainer._rollout()
-    batch = trainer._compute_advantages(trainer._prepare(rollout))
+    rollout = collect_rollout(trainer.runtime(), trainer.episodes, trainer.state.global_step)
+    scored = prepare(trainer.runtime(), rollout, IterationLog())
+    batch = compute_advantages(trainer.runtime(), scored, IterationLog())
     assert len(batch) >= 2
-    trainer._update(batch)  # one-row mini-batches: all but the last step inside _update (the last is the Trainer's)
+    run, log = trainer.runtime(), IterationLog()
+    # one-row mini-batches: every step but the last is the update's (the last is the Trainer's)
+    update(run, batch, trainer.step_hooks(run, log), log)
     moved = sum(float((p.detach() - b).abs().sum()) for p, b in zip(trainer._actor_params(), before, strict=True))
     assert moved > 0
     assert trainer._metrics["train"]["actor/grad_norm"][-1] > 0
@@ -124,7 +131,7 @@ def test_prompt_too_long_ending_keeps_its_final_state_and_gets_bootstrapped(tmp_
     trainer = CAPOTrainer(model=tiny_model_path, args=args, env=chain_factory(), processing_class=tiny_tokenizer)
     with torch.no_grad():
         critic_head(trainer.critic).weight.normal_(0, 1.0)
-    batch = trainer._prepare(rollout)
+    batch = prepare(trainer.runtime(), rollout, IterationLog())
     with torch.no_grad():
         expected = trainer.critic(input_ids=torch.tensor([episode.final_prompt_ids])).logits[0, -1, 0].float()
     assert float(batch.bootstrap_values[-1]) == pytest.approx(float(expected), abs=1e-4)

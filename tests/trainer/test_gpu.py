@@ -12,7 +12,7 @@ pytestmark = [pytest.mark.gpu,
 
 
 def test_capo_eval_moves_the_model_to_cuda(tiny_model_path):
-    from agentgym_capo.trainer.commands.cli import _policy_for
+    from agentgym_capo.trainer.commands.eval_cli import _policy_for
 
     args = argparse.Namespace(base_url=None, model=tiny_model_path, action_mode="generate", max_new_tokens=4)
     policy, _ = _policy_for(args)
@@ -20,7 +20,7 @@ def test_capo_eval_moves_the_model_to_cuda(tiny_model_path):
 
 
 def test_train_check_reads_the_gpu(tiny_model_path):
-    from agentgym_capo.trainer.commands.memory_plan import check_train_memory
+    from agentgym_capo.trainer.commands.plan_cli import check_train_memory
 
     plan = check_train_memory({"algo": "capo", "bf16": True}, tiny_model_path)
     total = torch.cuda.get_device_properties(0).total_memory

@@ -12,7 +12,8 @@ import torch
 from agentgym_capo.trainer import core_algos
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
 from agentgym_capo.trainer.model.logprobs import collate_generate, score_positions
-from agentgym_capo.trainer.pipeline.batches import StepContext, TrainRows, plan_microbatches
+from agentgym_capo.trainer.pipeline.advantages import compute_advantages
+from agentgym_capo.trainer.pipeline.batches import StepContext, TrainRows
 from agentgym_capo.trainer.pipeline.importance import (
     IS_MODES,
     correction_on,
@@ -21,7 +22,10 @@ from agentgym_capo.trainer.pipeline.importance import (
     sampling_weights,
 )
 from agentgym_capo.trainer.pipeline.loss import micro_loss
-from agentgym_capo.trainer.pipeline.rollout import TRLGeneratePolicy
+from agentgym_capo.trainer.pipeline.microbatches import plan_in_order
+from agentgym_capo.trainer.pipeline.prepare import prepare
+from agentgym_capo.trainer.pipeline.rollout import TRLGeneratePolicy, collect_rollout
+from agentgym_capo.trainer.pipeline.runtime import IterationLog
 from agentgym_capo.trainer.pipeline.update import global_counts, minibatch_mu
 from tests.trainer.helpers import chain_factory, tiny_config
 
@@ -95,8 +99,8 @@ def test_policy_loss_weights_each_token_term(variant):
 class OffsetLogpsPolicy:
     """TRL generation, reporting sampling log-probs = the model's own log-probs minus ``offset``."""
 
-    def __init__(self, trainer: CAPOTrainer, offset: float):
-        self.trainer, self.offset, self.inner = trainer, offset, TRLGeneratePolicy(trainer, collective=False)
+    def __init__(self, trainer: CAPOTrainer, run, offset: float):
+        self.trainer, self.offset, self.inner = trainer, offset, TRLGeneratePolicy(run.sampling, run.dist)
 
     def act(self, inputs):
         actions = self.inner.act(inputs)
@@ -113,9 +117,8 @@ class OffsetLogpsPolicy:
 
 def _first_microbatch_loss(trainer: CAPOTrainer, batch: TrainRows, corrected: bool) -> float:
     rows = list(range(len(batch)))
-    plans = plan_microbatches(rows, batch.cost, trainer.args.micro_batch_tokens,
-                              trainer.args.per_device_train_batch_size)
-    run = trainer._runtime()
+    plans = plan_in_order(rows, batch.cost, trainer.args.micro_batch_tokens, trainer.args.per_device_train_batch_size)
+    run = trainer.runtime()
     context = StepContext(global_counts(run, batch, rows), minibatch_mu(run, batch, plans), False)
     mb = replace(trainer.scorer.collate(batch, plans[0]), update=context)
     assert mb.is_weight is not None
@@ -131,21 +134,25 @@ def test_trainer_weights_the_loss_by_the_sampling_mismatch(tmp_path, tiny_model_
                        vllm_importance_sampling_mode="token_truncate",
                        vllm_importance_sampling_clip_max=10.0)
     trainer = CAPOTrainer(model=tiny_model_path, args=args, env=chain_factory(), processing_class=tiny_tokenizer)
-    trainer._policy = lambda: OffsetLogpsPolicy(trainer, offset)
+    trainer.scorer.rollout_policy = lambda run: OffsetLogpsPolicy(trainer, run, offset)
     trainer.train()
     (log,) = [e for e in trainer.state.log_history if "actor/pg_loss" in e]
     assert log["sampling/importance_sampling_ratio/mean"] == pytest.approx(math.exp(offset), rel=1e-4)
     assert log["sampling/sampling_logp_difference/max"] == pytest.approx(offset, rel=1e-3)
 
-    batch = trainer._compute_advantages(trainer._prepare(trainer._rollout()))
+    episodes = collect_rollout(trainer.runtime(), trainer.episodes, trainer.state.global_step)
+    scored = prepare(trainer.runtime(), episodes, IterationLog())
+    batch = compute_advantages(trainer.runtime(), scored, IterationLog())
     assert batch.old_logp is not None  # computed for the weights although one epoch needs none
     for weights in batch.is_weight:
         torch.testing.assert_close(weights, torch.full_like(weights, math.exp(offset)), rtol=1e-4, atol=0)
     plain, weighted = _first_microbatch_loss(trainer, batch, False), _first_microbatch_loss(trainer, batch, True)
     assert plain != 0.0 and weighted == pytest.approx(math.exp(offset) * plain, rel=1e-4)
 
-    trainer._policy = lambda: OffsetLogpsPolicy(trainer, 0.0)  # the sampler agrees with the trainer
-    batch = trainer._compute_advantages(trainer._prepare(trainer._rollout()))
+    trainer.scorer.rollout_policy = lambda run: OffsetLogpsPolicy(trainer, run, 0.0)  # the sampler agrees
+    episodes = collect_rollout(trainer.runtime(), trainer.episodes, trainer.state.global_step)
+    scored = prepare(trainer.runtime(), episodes, IterationLog())
+    batch = compute_advantages(trainer.runtime(), scored, IterationLog())
     plain, weighted = _first_microbatch_loss(trainer, batch, False), _first_microbatch_loss(trainer, batch, True)
     assert weighted == pytest.approx(plain, rel=1e-5, abs=1e-9)
 
@@ -154,12 +161,12 @@ def test_trainer_weights_the_loss_by_the_sampling_mismatch(tmp_path, tiny_model_
         step.action.logps = None
     with warnings.catch_warnings():
         warnings.simplefilter("error")
-        assert not correction_on(trainer._runtime(), batch)
+        assert not correction_on(trainer.runtime(), batch)
     # under use_vllm the log-probs are expected: their absence is one warning
     trainer.args.use_vllm = True
     try:
         with pytest.warns(UserWarning, match="no sampling log-probs") as caught:
-            assert not correction_on(trainer._runtime(), batch) and not correction_on(trainer._runtime(), batch)
+            assert not correction_on(trainer.runtime(), batch) and not correction_on(trainer.runtime(), batch)
     finally:
         trainer.args.use_vllm = False
     assert len([w for w in caught if "no sampling log-probs" in str(w.message)]) == 1

@@ -16,14 +16,9 @@ import pytest
 
 from agentgym_capo.cli import main
 from agentgym_capo.errors import ConfigError
-from agentgym_capo.trainer.commands.memory_plan import (
-    GB,
-    PlanInputs,
-    check_train_memory,
-    launched_strategy,
-    model_shape,
-    plan_memory,
-)
+from agentgym_capo.trainer.commands.memory_plan import GB, PlanInputs, plan_memory
+from agentgym_capo.trainer.commands.memory_shapes import model_shape
+from agentgym_capo.trainer.commands.plan_cli import check_train_memory, launched_strategy
 
 ROOT = Path(__file__).resolve().parents[2]
 PROBE = Path(__file__).with_name("memory_probe.py")

@@ -7,15 +7,9 @@ import json
 import pytest
 import torch
 
+from agentgym_capo.machine import ENV_FLAG, machine_info, native_bf16
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
-from agentgym_capo.trainer.model.precision import (
-    ENV_FLAG,
-    PassPrecision,
-    accelerator_precision,
-    decide_precision,
-    machine_info,
-    native_bf16,
-)
+from agentgym_capo.trainer.model.precision import PassPrecision, accelerator_precision, decide_precision
 from tests.trainer.helpers import chain_factory, tiny_config
 
 

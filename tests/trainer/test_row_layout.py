@@ -20,14 +20,13 @@ from agentgym_capo.rollout import EpisodeResult, EpisodeSpec, PolicyAction, Roll
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
 from agentgym_capo.trainer.model.critic import critic_head
 from agentgym_capo.trainer.model.logprobs import collate_generate, collate_packed, collate_rows, pack_bins
-from agentgym_capo.trainer.pipeline.batches import (
-    StepContext,
-    StepRows,
-    plan_by_length,
-    plan_microbatches,
-)
+from agentgym_capo.trainer.pipeline.advantages import compute_advantages
+from agentgym_capo.trainer.pipeline.batches import StepContext, StepRows
 from agentgym_capo.trainer.pipeline.loss import micro_loss
-from agentgym_capo.trainer.pipeline.scorers import _LAYOUTS
+from agentgym_capo.trainer.pipeline.microbatches import PACK_MIN_SAVING, PLANNERS, plan_by_length, plan_in_order
+from agentgym_capo.trainer.pipeline.prepare import prepare
+from agentgym_capo.trainer.pipeline.runtime import IterationLog
+from agentgym_capo.trainer.pipeline.scorers import COLLATIONS
 from agentgym_capo.trainer.pipeline.update import global_counts, minibatch_mu
 from tests.trainer.helpers import chain_factory, tiny_config
 
@@ -74,7 +73,7 @@ def _trainer(tmp_path, model, tokenizer, **overrides) -> CAPOTrainer:
 def test_plan_by_length_sorts_longest_first_and_keeps_ties_in_order():
     costs = {0: 5, 1: 9, 2: 5, 3: 1, 4: 9}
     assert plan_by_length(range(5), costs.__getitem__, 20, 8) == [[1, 4], [0, 2, 3]]
-    assert plan_microbatches(range(5), costs.__getitem__, 20, 8) == [[0, 1], [2, 3], [4]]
+    assert plan_in_order(range(5), costs.__getitem__, 20, 8) == [[0, 1], [2, 3], [4]]
 
 
 def _partitions(count: int):
@@ -140,7 +139,7 @@ def test_plan_by_length_pads_less_than_filling_micro_batches_in_turn():
         return (positions - sum(costs)) / positions
 
     ordered = sorted(range(48), key=costs.__getitem__, reverse=True)
-    in_turn = plan_microbatches(ordered, costs.__getitem__, 16384, 64)
+    in_turn = plan_in_order(ordered, costs.__getitem__, 16384, 64)
     fewest = plan_by_length(range(48), costs.__getitem__, 16384, 64)
     cheap = plan_by_length(range(48), costs.__getitem__, 16384, 64, call_cost=64)
     assert len(fewest) == len(in_turn) and padding(fewest) <= padding(in_turn)
@@ -175,12 +174,13 @@ def test_packed_packs_by_length_micro_batches_and_never_pads_more(prompt_range, 
     def cost(i):
         return len(prompts[i]) + len(responses[i])
 
-    assert _LAYOUTS["packed"][0] is _LAYOUTS["by_length"][0] is plan_by_length
+    assert PLANNERS["packed"] is PLANNERS["by_length"] is plan_by_length
     plans = plan_by_length(range(40), cost, 2048, 64)
     assert len(plans) > 1
     saved = 0
     for plan in plans:
-        packed = collate_packed([prompts[i] for i in plan], [responses[i] for i in plan], 0)
+        packed = collate_packed([prompts[i] for i in plan], [responses[i] for i in plan], 0,
+                                min_saving=PACK_MIN_SAVING)
         padded = len(plan) * max(cost(i) for i in plan)
         assert packed.input_ids.numel() <= padded
         saved += padded - packed.input_ids.numel()
@@ -232,7 +232,7 @@ def test_collate_packed_puts_rows_end_to_end_with_restarting_positions():
 def test_attention_width_of_known_shapes():
     from transformers import AutoConfig
 
-    from agentgym_capo.trainer.model.logprobs import attention_width
+    from agentgym_capo.trainer.pipeline.microbatches import attention_width
 
     qwen = AutoConfig.for_model("qwen3", hidden_size=2048, intermediate_size=6144, num_attention_heads=16,
                                 num_key_value_heads=8, head_dim=128)
@@ -252,8 +252,8 @@ def test_prepare_gives_the_same_logps_and_values_in_every_layout(tmp_path, tiny_
     scored = {}
     for name in ("rollout_order", layout):
         trainer.scorer.row_layout = name
-        scored[name] = trainer._prepare(rollout)
-    assert trainer.scorer.plan(rows, range(len(rows))) != plan_microbatches(
+        scored[name] = prepare(trainer.runtime(), rollout, IterationLog())
+    assert trainer.scorer.plan(rows, range(len(rows))) != plan_in_order(
         range(len(rows)), rows.cost, trainer.args.micro_batch_tokens, trainer.args.per_device_train_batch_size)
     if layout == "packed":  # the packed micro-batches really share tensor rows
         assert any(trainer.scorer.collate(rows, plan).rows_batch.input_ids.shape[0] < len(plan)
@@ -278,8 +278,9 @@ def test_sorted_microbatches_give_the_same_loss_and_gradients(tmp_path, tiny_mod
                                                               trainable_layers, layout):
     trainer = _trainer(tmp_path, tiny_model_path, tiny_tokenizer, trainable_layers=trainable_layers,
                        **PACKED_SIZES.get(layout, {}))
-    batch = trainer._compute_advantages(trainer._prepare(_rollout(tiny_tokenizer.eos_token_id)))
-    run, rows = trainer._runtime(), list(range(len(batch)))
+    scored = prepare(trainer.runtime(), _rollout(tiny_tokenizer.eos_token_id), IterationLog())
+    batch = compute_advantages(trainer.runtime(), scored, IterationLog())
+    run, rows = trainer.runtime(), list(range(len(batch)))
     params = [p for p in trainer.model_wrapped.parameters() if p.requires_grad]
     results = {}
     for name in ("rollout_order", layout):
@@ -304,9 +305,9 @@ def test_sorted_microbatches_give_the_same_loss_and_gradients(tmp_path, tiny_mod
 
 def test_row_layout_names_match_the_configs_choices():
     from agentgym_capo.trainer.config_fields import ROW_LAYOUTS as CONFIG_LAYOUTS
-    from agentgym_capo.trainer.pipeline.scorers import _LAYOUTS, resolve_row_layout
+    from agentgym_capo.trainer.pipeline.microbatches import resolve_row_layout
 
-    assert tuple(_LAYOUTS) == CONFIG_LAYOUTS
+    assert tuple(PLANNERS) == tuple(COLLATIONS) == CONFIG_LAYOUTS
     assert resolve_row_layout("auto", "cpu") == "packed" and resolve_row_layout("auto", "cuda") == "by_length"
     assert resolve_row_layout("rollout_order", "cpu") == "rollout_order"
 

@@ -8,11 +8,14 @@ from types import SimpleNamespace
 import pytest
 import torch
 
+from agentgym_capo.machine import ENV_FLAG
 from agentgym_capo.trainer.backend.trl_bridge import lossless_lora_sync
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
 from agentgym_capo.trainer.model.critic import build_critic, critic_head, values_at
-from agentgym_capo.trainer.model.precision import ENV_FLAG
+from agentgym_capo.trainer.pipeline.advantages import compute_advantages
 from agentgym_capo.trainer.pipeline.batches import UpdateResult
+from agentgym_capo.trainer.pipeline.prepare import prepare
+from agentgym_capo.trainer.pipeline.rollout import collect_rollout
 from agentgym_capo.trainer.pipeline.runtime import IterationLog
 from tests.trainer.helpers import chain_factory, tiny_config
 
@@ -28,7 +31,7 @@ def test_sampling_logps_match_the_first_epochs_scoring(tmp_path, monkeypatch, ti
     args = tiny_config(tmp_path, algo="capo", max_steps=1, bf16=None, trainable_layers=1, temperature=0.7,
                        max_completion_length=12)
     trainer = CAPOTrainer(model=tiny_model_path, args=args, env=chain_factory(), processing_class=tiny_tokenizer)
-    rollout = trainer._rollout()
+    rollout = collect_rollout(trainer.runtime(), trainer.episodes, trainer.state.global_step)
     steps = rollout.training_steps()
     assert steps and all(s.action.logps is not None and len(s.action.logps) == len(s.action.response_ids)
                          for s in steps)
@@ -36,8 +39,8 @@ def test_sampling_logps_match_the_first_epochs_scoring(tmp_path, monkeypatch, ti
     lm = trainer.actor_critic.lm  # generate's head and trunk layers are restored after the rollout
     assert all("forward" not in vars(m) for m in (lm.get_output_embeddings(), *lm.base_model.layers))
     assert all("forward" not in vars(m) for m in lm.modules() if isinstance(m, torch.nn.Linear))  # weight casts
-    run, log = trainer._runtime(), IterationLog()  # the iteration's log receives prepare's sampling/* metrics
-    batch = trainer._prepare(rollout, run, log)
+    run, log = trainer.runtime(), IterationLog()  # the iteration's log receives prepare's sampling/* metrics
+    batch = prepare(run, rollout, log)
     diff = torch.cat([torch.tensor(s.action.logps) - old for s, old in zip(batch.steps, batch.old_logp, strict=True)])
     dtype = "bfloat16" if bf16 else "float32"
     dtypes = trainer.precision.pass_dtypes
@@ -48,7 +51,7 @@ def test_sampling_logps_match_the_first_epochs_scoring(tmp_path, monkeypatch, ti
         assert diff.abs().max() < 1e-5, diff.abs().max()
     weights = torch.cat(batch.is_weight)  # the correction applies and is ~1
     torch.testing.assert_close(weights, torch.ones_like(weights), atol=0.05 if bf16 else 1e-4, rtol=0)
-    trainer._log_iteration(rollout, trainer._compute_advantages(batch, run, log), UpdateResult(torch.tensor(0.0), None),
+    trainer.log_iteration(rollout, compute_advantages(run, batch, log), UpdateResult(torch.tensor(0.0), None),
                            run, log)
     logged = trainer._metrics["train"]["sampling/sampling_logp_difference/max"]
     assert logged and logged[-1] == pytest.approx(float(diff.abs().max()), rel=1e-5)

@@ -97,7 +97,7 @@ def _assert_value_head(folder: Path, trained: dict[str, torch.Tensor]) -> None:
 
 
 #: full-separate-sgd: SGD without momentum keeps no optimizer state, on which torch's full-state loader fails
-#: ("Expected device to be set"); the trainer restores it itself (CheckpointMixin).
+#: ("Expected device to be set"); the trainer restores it itself (RunCheckpoints).
 FSDP2_SCENARIOS = ("full-separate", "sharded-shared", "sharded-lora", "full-separate-sgd")
 
 

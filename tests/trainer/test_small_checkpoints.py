@@ -47,7 +47,7 @@ def test_small_checkpoint_resumes_like_a_full_one(tmp_path, tiny_model_path, tin
     small = _trainer(tmp_path, "small", tiny_model_path, tiny_tokenizer)  # save_only_trainable: None, on here
     small.train()
     full_checkpoint, small_checkpoint = (tmp_path / name / "run" / "checkpoint-2" for name in ("full", "small"))
-    assert full.trainable_only_checkpoints is False and small.trainable_only_checkpoints is True
+    assert full.checkpoints.trainable_only is False and small.checkpoints.trainable_only is True
     assert (full_checkpoint / "model.safetensors").exists() and not (full_checkpoint / TRAINABLE_RECORD).exists()
     assert not (small_checkpoint / "model.safetensors").exists() and not (small_checkpoint / "critic").exists()
     assert (small_checkpoint / TRAINABLE_FILE).exists()
@@ -163,9 +163,9 @@ def test_save_only_trainable_needs_trainable_layers(tmp_path):
 
 
 def test_capo_names_a_small_checkpoint_passed_as_a_model(tmp_path):
-    from agentgym_capo.trainer.commands.cli import _check_model
+    from agentgym_capo.trainer.commands.options import check_model
 
     (tmp_path / TRAINABLE_RECORD).write_text(json.dumps({"base_model": "/models/base"}))
     with pytest.raises(ConfigError, match=rf"is a checkpoint that holds only the trained layers .* run `capo train "
                                           rf"--model /models/base --resume {tmp_path}`"):
-        _check_model(str(tmp_path))
+        check_model(str(tmp_path))

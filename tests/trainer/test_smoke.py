@@ -16,8 +16,8 @@ import math
 import pytest
 import torch
 
+from agentgym_capo.trainer.algos.presets import ALGO_PRESETS
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
-from agentgym_capo.trainer.config import ALGO_PRESETS
 from tests.trainer.golden.compare import check_run
 from tests.trainer.golden.record import GOLDEN_FILE, fingerprint, golden_key, one_thread, run_summary, smoke_settings
 from tests.trainer.helpers import chain_factory, tiny_config

@@ -12,6 +12,9 @@ from agentgym_capo.rollout import EpisodeResult, EpisodeSpec, PolicyAction, Roll
 from agentgym_capo.trainer import core_algos
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
 from agentgym_capo.trainer.model.critic import critic_head, values_at
+from agentgym_capo.trainer.pipeline.advantages import compute_advantages
+from agentgym_capo.trainer.pipeline.prepare import prepare
+from agentgym_capo.trainer.pipeline.runtime import IterationLog
 from tests.trainer.helpers import FlakyEnv, chain_factory, tiny_config
 
 
@@ -39,7 +42,7 @@ def test_boundary_values_and_advantages_match_core_algos(tmp_path, tiny_model_pa
     with torch.no_grad():
         critic_head(trainer.critic).weight.normal_(0, 1.0)
     rollout = _handmade_rollout(tiny_tokenizer)
-    batch = trainer._prepare(rollout)
+    batch = prepare(trainer.runtime(), rollout, IterationLog())
     expected = []
     with torch.no_grad():
         for step in batch.steps:  # the critic alone on the unpadded prompt: its output at the last token
@@ -48,7 +51,7 @@ def test_boundary_values_and_advantages_match_core_algos(tmp_path, tiny_model_pa
     torch.testing.assert_close(batch.values, torch.stack(expected), atol=1e-5, rtol=1e-5)
     assert batch.values.abs().min() > 0  # the head is non-zero, so the check is not vacuous
 
-    batch = trainer._compute_advantages(batch)
+    batch = compute_advantages(trainer.runtime(), batch, IterationLog())
     rewards = torch.tensor([s.reward for s in batch.steps], dtype=torch.float64)
     raw, returns = core_algos.step_gae(rewards, batch.values.double(), [s.traj_id for s in batch.steps],
                                        torch.tensor([s.step_index for s in batch.steps]), gamma=0.9, lam=0.8)

@@ -1,4 +1,4 @@
-"""The trainer's shape: one scorer per action mode chosen at construction, typed micro-batches, ST-PPO's class."""
+"""The trainer's shape: one scorer per action mode chosen at construction, typed micro-batches, ST-PPO's hook."""
 
 from __future__ import annotations
 
@@ -11,6 +11,9 @@ import torch
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.trainer import CAPOTrainer, STPPOTrainer
 from agentgym_capo.trainer.pipeline.batches import MicroBatch, StepContext
+from agentgym_capo.trainer.pipeline.corrections import ClipBiasNormalisation, build_correction, check_correction_backend
+from agentgym_capo.trainer.pipeline.prepare import prepare
+from agentgym_capo.trainer.pipeline.rollout import collect_rollout
 from agentgym_capo.trainer.pipeline.runtime import IterationLog
 from agentgym_capo.trainer.pipeline.scorers import (
     SCORERS,
@@ -23,22 +26,20 @@ from agentgym_capo.trainer.pipeline.update import global_counts
 from tests.trainer.helpers import chain_factory, tiny_config
 
 
-def test_st_ppo_config_builds_the_stppo_trainer_and_other_algos_do_not(tmp_path, tiny_model_path, tiny_tokenizer):
+def test_st_ppo_trains_through_capotrainer_with_its_registered_correction(tmp_path, tiny_model_path,
+                                                                          tiny_tokenizer):
+    assert STPPOTrainer is CAPOTrainer  # kept importable for code written against the former subclass
     stppo = CAPOTrainer(tiny_model_path, tiny_config(tmp_path / "a", algo="st_ppo"), chain_factory(),
                         processing_class=tiny_tokenizer)  # positional args, as Trainer users may pass them
-    assert type(stppo) is STPPOTrainer and isinstance(stppo, CAPOTrainer)
-    run, log = stppo._runtime(), IterationLog()
-    assert stppo._gradient_correction(run, log) is not None
+    log = IterationLog()
+    assert isinstance(build_correction(stppo.runtime(), stppo._actor_params(), log), ClipBiasNormalisation)
     plain = CAPOTrainer(model=tiny_model_path, args=tiny_config(tmp_path / "b", algo="ppo"), env=chain_factory(),
                         processing_class=tiny_tokenizer)
-    assert type(plain) is CAPOTrainer and plain._gradient_correction(plain._runtime(), log) is None
-    turn_ppo = STPPOTrainer(model=tiny_model_path, args=tiny_config(tmp_path / "c", algo="st_ppo",
-                                                                    stppo_clip_bias=False),
-                            env=chain_factory(), processing_class=tiny_tokenizer)
-    assert turn_ppo._gradient_correction(turn_ppo._runtime(), log) is None  # Turn-PPO: no clip-bias normalisation
-    with pytest.raises(ConfigError, match="st_ppo"):
-        STPPOTrainer(model=tiny_model_path, args=tiny_config(tmp_path / "d", algo="capo"), env=chain_factory(),
-                     processing_class=tiny_tokenizer)
+    assert build_correction(plain.runtime(), plain._actor_params(), log) is None
+    turn_ppo = CAPOTrainer(model=tiny_model_path, args=tiny_config(tmp_path / "c", algo="st_ppo",
+                                                                   stppo_clip_bias=False),
+                           env=chain_factory(), processing_class=tiny_tokenizer)
+    assert build_correction(turn_ppo.runtime(), turn_ppo._actor_params(), log) is None  # Turn-PPO: none
 
 
 @pytest.mark.parametrize("action_mode,scorer", [("generate", GenerateScorer), ("choose", ChooseScorer)])
@@ -49,7 +50,8 @@ def test_scorer_is_chosen_once_and_builds_typed_microbatches(tmp_path, tiny_mode
     assert type(trainer.scorer) is scorer and SCORERS[action_mode] is scorer
     assert trainer.trunk_split is trainer.scorer.split and trainer.trunk_split.num_frozen == 1
     assert (trainer.trunk_split.memo is not None) == (action_mode == "choose")  # the choose scorer owns the memo
-    batch = trainer._prepare(trainer._rollout())
+    episodes = collect_rollout(trainer.runtime(), trainer.episodes, trainer.state.global_step)
+    batch = prepare(trainer.runtime(), episodes, IterationLog())
     mb = trainer.scorer.collate(batch, [0, 1])
     assert isinstance(mb, MicroBatch) and mb.rows == [0, 1] and mb.update is None
     assert ("packed" in mb) == (mb.chosen is not None) == (action_mode == "choose")
@@ -58,7 +60,7 @@ def test_scorer_is_chosen_once_and_builds_typed_microbatches(tmp_path, tiny_mode
         mb.trunk = None  # later stages derive a new micro-batch instead of writing into this one
     logp, entropy = trainer.scorer.policy_logps(trainer.policy, mb)
     assert logp.shape == mb.segment_ids.shape == entropy.shape and bool(torch.isfinite(logp).all())
-    totals = global_counts(trainer._runtime(), batch, [0, 1])
+    totals = global_counts(trainer.runtime(), batch, [0, 1])
     with_update = dataclasses.replace(mb, update=StepContext(totals, None, True))
     assert with_update.update.totals.actions == 2 and mb.update is None
 
@@ -81,26 +83,25 @@ def test_replicated_parameters_or_generate_mode_pass_the_sharding_check(mode, ze
         assert check_parameter_sharding(mode, True, None) is None
 
 
-def test_a_user_subclass_without_the_hook_refuses_st_ppo(tmp_path, tiny_model_path, tiny_tokenizer):
-    class MyTrainer(CAPOTrainer):  # not redirected by CAPOTrainer.__new__
+def test_a_user_subclass_trains_st_ppo_with_its_correction(tmp_path, tiny_model_path, tiny_tokenizer):
+    class MyTrainer(CAPOTrainer):
         pass
 
-    with pytest.raises(ConfigError, match="STPPOTrainer"):
-        MyTrainer(model=tiny_model_path, args=tiny_config(tmp_path, algo="st_ppo"), env=chain_factory(),
-                  processing_class=tiny_tokenizer)
+    trainer = MyTrainer(model=tiny_model_path, args=tiny_config(tmp_path, algo="st_ppo"), env=chain_factory(),
+                        processing_class=tiny_tokenizer)
+    assert isinstance(build_correction(trainer.runtime(), trainer._actor_params(), IterationLog()),
+                      ClipBiasNormalisation)
 
 
-def test_st_ppo_clip_bias_is_refused_under_deepspeed_and_allowed_elsewhere():
-    from agentgym_capo.trainer.stppo_trainer import check_correction_backend
+def test_st_ppo_clip_bias_is_refused_under_deepspeed_and_allowed_elsewhere(tmp_path):
+    with pytest.raises(ConfigError, match="algo='st_ppo' cannot run under DeepSpeed.*fsdp.yaml"):
+        check_correction_backend(tiny_config(tmp_path, algo="st_ppo"), deepspeed=True)
+    check_correction_backend(tiny_config(tmp_path, algo="st_ppo", stppo_clip_bias=False), deepspeed=True)  # Turn-PPO
+    check_correction_backend(tiny_config(tmp_path, algo="st_ppo"), deepspeed=False)
+    check_correction_backend(tiny_config(tmp_path, algo="capo"), deepspeed=True)  # no correction at all
 
-    with pytest.raises(ConfigError, match="fsdp.yaml"):
-        check_correction_backend(SimpleNamespace(stppo_clip_bias=True), deepspeed=True)
-    check_correction_backend(SimpleNamespace(stppo_clip_bias=False), deepspeed=True)  # plain Turn-PPO steps fine
-    check_correction_backend(SimpleNamespace(stppo_clip_bias=True), deepspeed=False)
 
+def test_the_configs_action_modes_are_the_scorers():
+    from agentgym_capo.trainer.config_fields import ACTION_MODES
 
-def test_transformers_continuous_batching_is_refused_in_one_line(tmp_path):
-    # TRL's continuous-batching branch would cast the fp32 policy and critic to bf16 in place and return no
-    # sampling log-probs: refused at config time, naming what to use instead
-    with pytest.raises(ConfigError, match="use_transformers_continuous_batching.*use_vllm"):
-        tiny_config(tmp_path, use_transformers_continuous_batching=True)
+    assert tuple(SCORERS) == ACTION_MODES  # the config checks the names before torch loads

@@ -10,6 +10,9 @@ import torch
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
 from agentgym_capo.trainer.model.critic import critic_head
 from agentgym_capo.trainer.model.trunk_cache import make_split
+from agentgym_capo.trainer.pipeline.prepare import prepare
+from agentgym_capo.trainer.pipeline.rollout import collect_rollout
+from agentgym_capo.trainer.pipeline.runtime import IterationLog
 from tests.trainer.helpers import chain_factory, tiny_config
 
 
@@ -22,7 +25,8 @@ def test_cached_trunk_matches_whole_model(tmp_path, tiny_model_path, tiny_tokeni
     torch.manual_seed(1)
     with torch.no_grad():
         critic_head(trainer.critic).weight.normal_(0, 1.0)
-    batch = trainer._prepare(trainer._rollout())
+    episodes = collect_rollout(trainer.runtime(), trainer.episodes, trainer.state.global_step)
+    batch = prepare(trainer.runtime(), episodes, IterationLog())
     assert batch.trunk is not None and len(batch.trunk) == len(batch) > 1
     split = trainer.trunk_split
     rows = list(range(len(batch)))[::-1]  # another grouping and padding than the preparation pass

@@ -19,7 +19,9 @@ from agentgym_capo.trainer.model.critic import critic_head
 from agentgym_capo.trainer.model.trunk_cache import make_split, trunk_hidden
 from agentgym_capo.trainer.model.trunk_capture import TrunkCapture, capture_allowed
 from agentgym_capo.trainer.pipeline.batches import StepRows
-from agentgym_capo.trainer.pipeline.rollout import TRLGeneratePolicy
+from agentgym_capo.trainer.pipeline.prepare import prepare
+from agentgym_capo.trainer.pipeline.rollout import TRLGeneratePolicy, collect_rollout
+from agentgym_capo.trainer.pipeline.runtime import IterationLog
 from tests.trainer.helpers import tiny_config
 
 
@@ -72,7 +74,7 @@ def test_captured_trunk_gives_the_recomputed_numbers(tmp_path, tiny_model_path, 
     torch.manual_seed(1)
     with torch.no_grad():
         critic_head(trainer.critic).weight.normal_(0, 1.0)  # non-zero values to compare
-    rollout = trainer._rollout()
+    rollout = collect_rollout(trainer.runtime(), trainer.episodes, trainer.state.global_step)
     steps = rollout.training_steps()
     eos, cap = tiny_tokenizer.eos_token_id, trainer.args.max_completion_length
     # the cases the capture must get right are all in this rollout
@@ -82,11 +84,11 @@ def test_captured_trunk_gives_the_recomputed_numbers(tmp_path, tiny_model_path, 
     assert any(len(s.action.response_ids) < cap and s.action.response_ids[-1] == eos for s in steps)
     assert all(s.action.trunk is not None
                and s.action.trunk.shape[0] == len(s.prompt_ids) + len(s.action.response_ids) for s in steps)
-    captured = trainer._prepare(rollout)
+    captured = prepare(trainer.runtime(), rollout, IterationLog())
     assert captured.trunk is not None and all(t is s.action.trunk for t, s in zip(captured.trunk, steps, strict=True))
     kept = [s.action.trunk for s in steps]
     _without_trunks(rollout)
-    recomputed = trainer._prepare(rollout)
+    recomputed = prepare(trainer.runtime(), rollout, IterationLog())
 
     for state, fresh in zip(kept, recomputed.trunk, strict=True):
         # the last response token's state is never computed by generate: zeros, never read (module docstring)
@@ -111,15 +113,15 @@ def test_prepare_skips_the_trunk_pass_when_captured(tmp_path, tiny_model_path, t
     calls = []
     handles = [layer.register_forward_hook(lambda *_: calls.append(1)) for layer in layers]
     try:
-        rollout = trainer._rollout()
+        rollout = collect_rollout(trainer.runtime(), trainer.episodes, trainer.state.global_step)
         assert calls  # generate ran the trunk
         lm = trainer.actor_critic.lm  # the capture's hook and generate wrapper are gone after the rollout
         assert "generate" not in vars(lm) and all(len(layer._forward_hooks) == 1 for layer in layers)
         calls.clear()
-        trainer._prepare(rollout)
+        prepare(trainer.runtime(), rollout, IterationLog())
         assert not calls
         _without_trunks(rollout)
-        trainer._prepare(rollout)
+        prepare(trainer.runtime(), rollout, IterationLog())
         assert calls  # recomputed when not captured
     finally:
         for handle in handles:
@@ -128,7 +130,7 @@ def test_prepare_skips_the_trunk_pass_when_captured(tmp_path, tiny_model_path, t
 
 def test_rollout_trunk_is_none_unless_every_row_matches(tmp_path, tiny_model_path, tiny_tokenizer):
     trainer = _trainer(tmp_path, tiny_model_path, tiny_tokenizer, algo="capo")
-    rollout = trainer._rollout()
+    rollout = collect_rollout(trainer.runtime(), trainer.episodes, trainer.state.global_step)
     rows = StepRows(rollout.training_steps(), "generate")
     assert trainer.scorer.rollout_trunk(rows) is not None
     rows.steps[1].action.trunk = rows.steps[1].action.trunk[:-1]  # a state too few
@@ -184,23 +186,18 @@ def test_capture_matches_a_full_forward_over_several_generate_calls(tiny_model_p
 def test_capture_is_off_where_it_cannot_match():
     split = SimpleNamespace(num_frozen=1)
 
-    def trainer(**kw):
-        accelerator = SimpleNamespace(num_processes=kw.pop("processes", 1),
-                                      state=SimpleNamespace(deepspeed_plugin=kw.pop("deepspeed", None)))
-        fields = dict(use_vllm=False, use_transformers_continuous_batching=False, is_fsdp_enabled=False,
-                      is_deepspeed_enabled=False, accelerator=accelerator)
-        fields.update(kw)
-        return SimpleNamespace(**fields)
+    def allowed(split=split, **kw):
+        return capture_allowed(split, **{"use_vllm": False, "processes": 1, "fsdp": False, "zero_stage": None, **kw})
 
-    assert capture_allowed(trainer(), split)
-    assert not capture_allowed(trainer(), None)  # trainable_layers unset
-    assert not capture_allowed(trainer(), SimpleNamespace(num_frozen=0))
-    assert not capture_allowed(trainer(use_vllm=True), split)
-    assert not capture_allowed(trainer(use_transformers_continuous_batching=True), split)
-    assert not capture_allowed(trainer(processes=2), split)
-    assert not capture_allowed(trainer(is_fsdp_enabled=True), split)
-    assert not capture_allowed(trainer(is_deepspeed_enabled=True, deepspeed=SimpleNamespace(zero_stage=3)), split)
-    assert capture_allowed(trainer(is_deepspeed_enabled=True, deepspeed=SimpleNamespace(zero_stage=2)), split)
+    assert allowed()
+    assert not allowed(None)  # trainable_layers unset
+    assert not allowed(SimpleNamespace(num_frozen=0))
+    assert not allowed(use_vllm=True)
+    assert not allowed(processes=2)
+    assert not allowed(fsdp=True)
+    assert not allowed(zero_stage=3)
+    assert allowed(zero_stage=2)
     # collective generation pads with filler prompts: never captured, whatever was asked
-    assert not TRLGeneratePolicy(trainer(), collective=True, split=split, capture=True).capture
-    assert TRLGeneratePolicy(trainer(), collective=False, split=split, capture=True).capture
+    sampling = SimpleNamespace(capture=True)
+    assert not TRLGeneratePolicy(sampling, SimpleNamespace(world=2), split=split).capture
+    assert TRLGeneratePolicy(sampling, SimpleNamespace(world=1), split=split).capture

@@ -10,6 +10,7 @@ that carries just the attributes ``_generate_single_turn`` reads on its vLLM pat
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 from types import SimpleNamespace
@@ -23,7 +24,10 @@ from trl.generation.vllm_client import VLLMClient
 from trl.generation.vllm_generation import VLLMGeneration
 
 from agentgym_capo.rollout import PolicyInput
+from agentgym_capo.trainer.backend.collectives import Collectives
+from agentgym_capo.trainer.backend.trl_bridge import generate_single_turn
 from agentgym_capo.trainer.pipeline.rollout import TRLGeneratePolicy
+from agentgym_capo.trainer.pipeline.runtime import SamplingContext
 from tests.trainer.launch_exit import exit_now
 
 MAX_TOKENS = 6
@@ -63,7 +67,11 @@ def main(model_dir: str, base_url: str, out: str) -> None:
     accelerator = Accelerator(cpu=True)  # gloo, as CAPOConfig(use_cpu=True) gives the trainer
     rank = accelerator.process_index
     tokenizer = AutoTokenizer.from_pretrained(model_dir)
-    policy = TRLGeneratePolicy(_Trainer(accelerator, tokenizer, _generation(accelerator, base_url)), collective=True)
+    trainer = _Trainer(accelerator, tokenizer, _generation(accelerator, base_url))
+    sampling = SamplingContext(lm=None, tokenizer=tokenizer, generation_config=None, autocast=contextlib.nullcontext,
+                               generate=lambda prompt_ids: generate_single_turn(trainer, prompt_ids),
+                               before_generate=lambda: None, use_vllm=True, sharded=False, capture=False)
+    policy = TRLGeneratePolicy(sampling, Collectives(accelerator))
     model = AutoModelForCausalLM.from_pretrained(model_dir, dtype=torch.float32).eval()
     rounds = []
     for round_index, count in enumerate(EPISODES[rank]):

@@ -48,7 +48,7 @@ class ChainEnv(SingleCommandEnv):
         Args:
             rooms: Correct moves needed to finish (the horizon credit must travel over).
             choices: Commands listed in each room (one is right).
-            **kwargs: ``split``, ``max_steps``, ``render_mode`` (see :class:`TextAgentEnv`).
+            **kwargs: ``split``, ``max_steps``, ``render_mode`` (see :class:`~agentgym_capo.envs.core.TextAgentEnv`).
         """
         if not 1 <= rooms <= 50:
             raise ConfigError(f"rooms must be between 1 and 50, got {rooms!r}.")

@@ -36,7 +36,7 @@ class LengthBanditEnv(SingleCommandEnv):
         Args:
             rounds: Steps per episode.
             choices: Phrases listed per step (one is right).
-            **kwargs: ``split``, ``max_steps``, ``render_mode`` (see :class:`TextAgentEnv`).
+            **kwargs: ``split``, ``max_steps``, ``render_mode`` (see :class:`~agentgym_capo.envs.core.TextAgentEnv`).
         """
         if not 1 <= rounds <= 50:
             raise ConfigError(f"rounds must be between 1 and 50, got {rounds!r}.")

@@ -110,7 +110,8 @@ class CandidateChainEnv(SingleCommandEnv):
     max_choices = 6
 
     def __init__(self, *, steps: int, choices: int, **kwargs):
-        """Check ``1 <= steps <= 20`` and ``2 <= choices <= max_choices``; ``kwargs`` go to :class:`TextAgentEnv`."""
+        """Check ``1 <= steps <= 20`` and ``2 <= choices <= max_choices``; ``kwargs`` go to
+        :class:`~agentgym_capo.envs.core.TextAgentEnv`."""
         if not 1 <= steps <= 20:
             raise ConfigError(f"steps must be between 1 and 20, got {steps!r}.")
         if not 2 <= choices <= self.max_choices:
@@ -172,7 +173,7 @@ class LengthChainEnv(CandidateChainEnv):
         Args:
             steps: Right phrases needed to finish (the horizon credit must travel over).
             choices: Candidate phrases listed per step (one is right).
-            **kwargs: ``split``, ``max_steps``, ``render_mode`` (see :class:`TextAgentEnv`).
+            **kwargs: ``split``, ``max_steps``, ``render_mode`` (see :class:`~agentgym_capo.envs.core.TextAgentEnv`).
         """
         super().__init__(steps=steps, choices=choices, **kwargs)
         self._clues: list[str] = []  # the clued animal per step

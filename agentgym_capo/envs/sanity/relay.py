@@ -34,7 +34,7 @@ and 3.1 % at 0.7; the long messages are the hard part (23 % and 12 % per step).
 
 A smaller size: ``long_sentences=3`` makes the long messages 24-26 tokens. ``capo demo`` trains there (a CPU
 then decodes at most 32 tokens per round, not 64); the untrained model's sampled test success at that size is
-45 % at temperature 0.5, 83 % at 0.3 and 20 % at 0.7 (64 episodes, cap 32; ``benchmarks/README.md``).
+45 % at temperature 0.5, 83 % at 0.3 and 20 % at 0.7 (64 episodes, cap 32; ``benchmarks/results/archive/README.md``).
 
 >>> import gymnasium as gym, agentgym_capo
 >>> env = gym.make("capo/Relay-v0")
@@ -109,7 +109,7 @@ class RelayEnv(CandidateChainEnv):
             choices: Candidate messages listed per step (one is the quoted one).
             long_sentences: Sentences in a long message, 2 to 6 (6: 48-53 tokens; 3: the free-text demo's
                 smaller size, about 25 tokens, so that a CPU decodes half as many tokens per round).
-            **kwargs: ``split``, ``max_steps``, ``render_mode`` (see :class:`TextAgentEnv`).
+            **kwargs: ``split``, ``max_steps``, ``render_mode`` (see :class:`~agentgym_capo.envs.core.TextAgentEnv`).
         """
         require_ints([("long_sentences", long_sentences)], minimum=2)
         if long_sentences > LONG_SENTENCES:

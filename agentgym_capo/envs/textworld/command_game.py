@@ -3,8 +3,8 @@
 A :class:`CommandGameEnv` plays a game whose engine lists the admissible commands at every state. One
 ``step`` is one complete model response; the env reads its ``env_step`` tool call, matches the command to the
 admissible list, steps the engine, and rebuilds the prompt from the state (the CAPO paper's ALFWorld prompt).
-Subclasses supply the engine through four methods: :meth:`_engine_start`, :meth:`_engine_step`,
-:meth:`_expert_plan` and :meth:`_task_line`.
+Subclasses supply the engine through four methods: ``_engine_start``, ``_engine_step``,
+``_expert_plan`` and ``_task_line``.
 
 Choices made here (the spec leaves them open or the issue adds them):
 

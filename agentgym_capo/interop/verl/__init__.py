@@ -1,6 +1,6 @@
 """Our envs inside verl: ``CapoAgentLoop`` (a verl ``AgentLoopBase``), its YAML, and ``capo export verl`` rows.
 
-* :mod:`.agent_loop` — :class:`CapoAgentLoop`; with :mod:`.step_trainer` the only modules that import verl,
+* :mod:`.agent_loop` — :class:`.agent_loop.CapoAgentLoop`; with :mod:`.step_trainer` the only modules that import verl,
   and only verl's processes import them (the YAML's ``_target_``, the Ray setup hook). ``import agentgym_capo``
   never imports verl.
 * :mod:`.episode` — the verl-free episode runner: step and chat layouts, endings.

@@ -1,4 +1,5 @@
-"""One ``capo/`` episode played through a token-level generator: the verl-free core of :class:`CapoAgentLoop`.
+"""One ``capo/`` episode played through a token-level generator: the verl-free core of
+:class:`.agent_loop.CapoAgentLoop`.
 
 :func:`play_episode` takes the episode's row (:class:`EpisodeSpec`), a tokenizer, an async ``generate(prompt_ids)``
 (verl's server manager in the agent loop; an oracle or a fake in tests) and an :class:`~.pool.EnvPool`, and

@@ -19,6 +19,7 @@ import torch
 from torch import Tensor
 
 from agentgym_capo.errors import ConfigError, RolloutBatchError
+from agentgym_capo.trainer.algos.registry import AGGREGATIONS, lookup
 from agentgym_capo.trainer.algos.scans import _Codes, _encode_ids
 from agentgym_capo.trainer.algos.segments import (
     SegmentLayout,
@@ -28,11 +29,7 @@ from agentgym_capo.trainer.algos.segments import (
     segment_layout,
 )
 
-__all__ = ["AGGREGATIONS", "aggregate_loss"]
-
-AGGREGATIONS: tuple[str, ...] = ("action_mean_token_mean", "token_mean", "trajectory_mean_token_mean")
-"""Names accepted by ``agg``."""
-
+__all__ = ["aggregate_loss"]
 
 def _unit_weights(
     layout: SegmentLayout,
@@ -44,12 +41,11 @@ def _unit_weights(
     traj_token_counts: Tensor | None,
 ) -> Tensor:
     """Per-segment token weight q_a * world_size / normaliser of the aggregators (module docstring)."""
-    if agg not in AGGREGATIONS:
-        raise ConfigError(f"Unknown loss aggregation {agg!r}. Supported: {list(AGGREGATIONS)}.")
+    counts_by = lookup(AGGREGATIONS, agg, "loss aggregation").normaliser
     lengths = layout.lengths.to(dtype)
-    if agg == "action_mean_token_mean":
+    if counts_by == "actions":
         weights, local = 1.0 / lengths, float(layout.num_segments)
-    elif agg == "token_mean":
+    elif counts_by == "tokens":
         weights, local = torch.ones_like(lengths), float(lengths.sum()) if layout.num_segments else 0.0
     else:
         if traj_codes is None:

@@ -162,7 +162,7 @@ def reinforce_pp_advantages(
         token_rewards: ``(N, R)`` token rewards (step reward on the last action token, minus
             ``beta * k1`` per token for KL-in-reward).
         response_mask: bool mask with per-row metadata, or ``segment_ids`` with per-segment metadata
-            (as :func:`token_gae`).
+            (as :func:`.gae.token_gae`).
         traj_ids: trajectory of each row (segment).
         step_index: order of rows (segments) inside each trajectory.
         group_ids: group of each row (segment); selects the baseline variant.

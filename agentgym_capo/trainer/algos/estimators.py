@@ -27,7 +27,7 @@ from agentgym_capo.trainer.algos.baselines import (
     rloo_advantages,
 )
 from agentgym_capo.trainer.algos.gae import action_gae, token_gae, whiten
-from agentgym_capo.trainer.algos.registry import lookup
+from agentgym_capo.trainer.algos.registry import lookup, register
 from agentgym_capo.trainer.algos.segments import (
     _float,
     broadcast_to_tokens,
@@ -42,6 +42,7 @@ __all__ = [
     "AdvantageResult",
     "StepBatch",
     "get_advantage_estimator",
+    "register_advantage_estimator",
 ]
 
 
@@ -260,3 +261,12 @@ def get_advantage_estimator(name: str) -> AdvantageEstimator:
         ConfigError: for an unknown name, listing the supported ones.
     """
     return lookup(ADVANTAGE_ESTIMATORS, name, "advantage estimator")
+
+
+def register_advantage_estimator(name: str, estimator: AdvantageEstimator) -> AdvantageEstimator:
+    """Add an advantage estimator under ``name`` (the public way: a preset can then name it, docs/add_an_algorithm.md).
+
+    Raises:
+        ConfigError: when the name is taken.
+    """
+    return register(ADVANTAGE_ESTIMATORS, name, estimator, "advantage estimator")

@@ -133,7 +133,7 @@ def token_gae(
 
     Args:
         token_rewards: ``(N, R)`` rewards per token (the step reward on the last token of each action,
-            see :func:`segment_rewards_to_tokens`, possibly minus a KL penalty).
+            see :func:`.segments.segment_rewards_to_tokens`, possibly minus a KL penalty).
         token_values: ``(N, R)`` critic value at the position before each token.
         response_mask: ``(N, R)`` bool action mask, with ``traj_ids``/``step_index`` per row; or the
             integer ``segment_ids`` with ``traj_ids``/``step_index`` per segment.

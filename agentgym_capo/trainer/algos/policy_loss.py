@@ -27,6 +27,7 @@ from agentgym_capo.trainer.algos.aggregation import _trajectory_unit_layout, _un
 from agentgym_capo.trainer.algos.diagnostics import _bucket_metrics, _eps_pair, _fraction
 from agentgym_capo.trainer.algos.ratios import _masked_log_ratio, _variant_log_ratio
 from agentgym_capo.trainer.algos.registry import (
+    GSPO_UNITS,
     LOG_RATIO_CLAMP,
     POLICY_LOSSES,
     PolicyLossVariant,
@@ -144,8 +145,8 @@ def _check_options(spec: PolicyLossVariant, dual_clip: float | None, gspo_unit: 
             f"dual_clip must be None or a float > 1, and is not defined for {spec.name!r} (variants without "
             f"a dual clip: {no_dual}); got dual_clip={dual_clip!r}."
         )
-    if gspo_unit not in ("action", "trajectory"):
-        raise ConfigError(f"gspo_unit must be 'action' or 'trajectory'; got {gspo_unit!r}.")
+    if gspo_unit not in GSPO_UNITS:
+        raise ConfigError(f"gspo_unit must be one of {list(GSPO_UNITS)}; got {gspo_unit!r}.")
 
 
 def _token_ratio_loss(

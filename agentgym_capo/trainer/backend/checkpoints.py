@@ -1,5 +1,16 @@
-"""Checkpoints of the trainer: the policy (or its adapter), the critic or value head, and the task cursor
-(a mixin of ``CAPOTrainer``); saved atomically, resumed from a checked folder, and a clean stop on a signal.
+"""Checkpoints of a run as one object, :class:`RunCheckpoints`: the policy (or its adapter), the critic or value
+head, and the task cursor; saved atomically, resumed from a checked folder, and a clean stop on a signal.
+
+Why an object: checkpointing reads the config, the models, the task cursor, the tokenizer and the backend, and
+keeps a few facts of its own (a save in progress, the size reported, the frozen layers' fingerprint). The trainer
+builds it once and hands it exactly those (DESIGN.md: lower rooms are handed what they need, never the trainer),
+so what it depends on is its constructor's signature. What the Trainer replaces while it trains (its
+``TrainerState``, optimizer, scheduler, prepared wrapper) and the Trainer's own implementation of a hook are
+passed to the method that needs them, at the call.
+
+transformers calls its hooks (``train``, ``_save_checkpoint``, ``_save``, ``_load_from_checkpoint``, ...) as
+methods of the trainer, so those stay methods: :class:`.checkpoint_hooks.CheckpointHooks` forwards each one to
+``trainer.checkpoints`` in one call.
 
 A checkpoint folder holds the policy at its top level (a Hugging Face folder, or with LoRA the adapters: the
 policy's at the top, the critic adapter under ``critic/``), the separate critic under ``critic/``, the shared
@@ -13,7 +24,7 @@ Faults (choices made here):
 * A save is written to ``<run>/partial-checkpoints/checkpoint-N`` and renamed to ``<run>/checkpoint-N`` once
   complete, with ``checkpoint_complete.json`` (every file and its size) written last; a resume accepts only
   such a folder, and also a run folder (its latest complete checkpoint) or ``latest`` (:mod:`.resume`).
-* :meth:`CheckpointMixin.train` resolves the resume target before the Trainer loads anything, names the
+* :meth:`RunCheckpoints.train` resolves the resume target before the Trainer loads anything, names the
   ``metrics.jsonl``/``actions.jsonl`` rows a resume drops, and turns SIGTERM/SIGINT into "finish the
   iteration, save, stop, say how to resume" (:mod:`.signals`).
 * The size of the first checkpoint is printed once, with what ``save_total_limit`` keeps.
@@ -29,7 +40,7 @@ Sharded backends (choices made here):
   there). Intermediate checkpoints keep the backend's sharded files only, as the Trainer writes them.
 * Resuming under FSDP or DeepSpeed restores the whole prepared ``ActorCritic`` (policy, critic, value head,
   adapters) from the backend's own checkpoint files (``pytorch_model_fsdp*``, DeepSpeed's engine state), which
-  the Trainer loads before :meth:`CheckpointMixin._load_optimizer_and_scheduler`; only the task cursor is read
+  the Trainer loads before :meth:`RunCheckpoints.load_optimizer_and_scheduler`; only the task cursor is read
   from the folder then. Loading ``critic/`` into sharded parameters again would fail.
 """
 
@@ -38,9 +49,9 @@ from __future__ import annotations
 import json
 import os
 import shutil
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import torch
 
@@ -58,15 +69,19 @@ from agentgym_capo.trainer.backend.resume import (
 )
 from agentgym_capo.trainer.backend.signals import StopOnSignal, signal_name
 
+if TYPE_CHECKING:
+    from agentgym_capo.rollout import TaskSchedule
+    from agentgym_capo.trainer.model.actor_critic import ActorCritic
+
 STATE_FILE = "capo_state.json"
 VALUE_HEAD_FILE = "value_head.safetensors"
 
 
-__all__ = ["CheckpointMixin"]
+__all__ = ["RunCheckpoints"]
 
 
 def _api_resume_command(path: Path) -> str:
-    """How a Python caller resumes (``capo train`` sets :attr:`CheckpointMixin.resume_command` to its own line)."""
+    """How a Python caller resumes (``capo train`` sets :attr:`RunCheckpoints.resume_command` to its own line)."""
     return f"trainer.train(resume_from_checkpoint={str(path)!r})"
 
 
@@ -81,82 +96,114 @@ def _ranges(values: list[int]) -> str:
     return ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in spans)
 
 
-class CheckpointMixin:
-    """Methods of :class:`~agentgym_capo.trainer.capo_trainer.CAPOTrainer` (see the module docstring)."""
+class RunCheckpoints:
+    """Saves, resumes and stops one run (see the module docstring); built once by the trainer.
 
-    #: Formats the command that resumes from a checkpoint, for the messages of a stop or a bad resume target;
-    #: None: the Python call. ``capo train`` sets its own command line.
-    resume_command: Callable[[Path], str] | None = None
-    #: Whether the last :meth:`train` stopped before ``max_steps`` on SIGTERM/SIGINT (:mod:`.signals`).
-    stopped_early: bool = False
-    #: The signal this process got when :attr:`stopped_early` (None: another process was signalled).
-    stop_signal: int | None = None
-    _saving_into_staging = False
-    _checkpoint_size_reported = False
-    #: Whether checkpoints hold only the trained tensors (``save_only_trainable``, :mod:`.trainable_checkpoint`).
-    trainable_only_checkpoints = False
-    _frozen_fingerprint: str | None = None
+    Args:
+        args: The run's :class:`~agentgym_capo.trainer.config.CAPOConfig`.
+        accelerator: The trainer's ``accelerate.Accelerator`` (barriers, the main process, the gathered full
+            state of a sharded model, one all-reduce of the stop flag).
+        model: The unwrapped :class:`~agentgym_capo.trainer.model.actor_critic.ActorCritic`: accelerate wraps it
+            in place or around it (DDP, FSDP2, DeepSpeed), never replaces it.
+        task_schedule: The task cursor (``state_dict``/``load_state_dict``), saved in ``capo_state.json``.
+        tokenizer: Saved into every complete folder (None: not saved).
+        base_model: Where the policy's weights were loaded from (its ``config._name_or_path``): the model card's
+            base, and where a small checkpoint's frozen layers are read from.
+        fsdp_state_dict: The FSDP plugin's state-dict type as text (``"StateDictType.FULL_STATE_DICT"``), or
+            None when the run is not under FSDP.
+        deepspeed: Whether the run is under DeepSpeed.
+        env_id: The env trained on; ``trainer_class``, ``trainer_tags``: the trainer's name and tags (model card).
+        resume_command: Formats the command that resumes from a checkpoint, for the messages of a stop or a bad
+            resume target; None: the Python call. ``capo train`` sets its own (the attribute of that name).
+
+    Attributes:
+        stopped_early: Whether the last :meth:`train` stopped before ``max_steps`` on SIGTERM/SIGINT.
+        stop_signal: The signal this process got when :attr:`stopped_early` (None: another process was signalled).
+        trainable_only: Whether checkpoints hold only the trained tensors (:mod:`.trainable_checkpoint`).
+        saving_into_staging: Whether a checkpoint's save is in progress (its files go to the staging folder).
+
+    Raises:
+        ConfigError: ``save_only_trainable=True`` under FSDP or DeepSpeed.
+    """
+
+    def __init__(self, args: Any, accelerator: Any, model: ActorCritic, task_schedule: TaskSchedule,
+                 tokenizer: Any, *, base_model: str | None, fsdp_state_dict: str | None, deepspeed: bool,
+                 env_id: str, trainer_class: str, trainer_tags: Sequence[str],
+                 resume_command: Callable[[Path], str] | None = None):
+        from agentgym_capo.trainer.backend.trainable_checkpoint import check_save_only_trainable
+
+        self.args, self.accelerator, self.model = args, accelerator, model
+        self.task_schedule, self.tokenizer, self.base_model = task_schedule, tokenizer, base_model
+        self.fsdp, self.deepspeed = fsdp_state_dict is not None, deepspeed
+        self.sharded = self.fsdp or deepspeed  # FSDP and DeepSpeed save and restore the model from their own files
+        self.fsdp_full_state = "FULL_STATE_DICT" in str(fsdp_state_dict)
+        self.env_id, self.trainer_class, self.trainer_tags = env_id, trainer_class, list(trainer_tags)
+        self.resume_command = resume_command
+        self.stopped_early: bool = False
+        self.stop_signal: int | None = None
+        self.saving_into_staging = False
+        self.trainable_only = check_save_only_trainable(args, sharded=self.sharded)
+        self._size_reported = False
+        self._frozen_fingerprint: str | None = None  # the frozen weights never change: hashed once per run
 
     # ------------------------------------------------------------------ training with a clean stop
-    def train(self, resume_from_checkpoint: str | bool | None = None, *args: Any, **kwargs: Any) -> Any:
-        """``Trainer.train`` from a checked checkpoint, stopping cleanly on SIGTERM/SIGINT.
+    def train(self, resume_from_checkpoint: str | bool | None, inherited: Callable[[str | None], Any],
+              callbacks: Any, state: Callable[[], Any]) -> Any:
+        """``Trainer.train`` (``inherited``) from a checked checkpoint, stopping cleanly on SIGTERM/SIGINT.
 
         ``resume_from_checkpoint`` may be a checkpoint folder, a run folder (its latest complete checkpoint),
         ``"latest"`` or True (the latest complete checkpoint of ``output_dir``); an incomplete or missing one
         raises :class:`~agentgym_capo.errors.CheckpointError` (:func:`.resume.resolve_checkpoint`). While it
         runs, the first SIGTERM/SIGINT finishes the iteration, saves a checkpoint (when saving is configured)
         and stops with one line saying how to resume; a second one stops at once (:mod:`.signals`).
+
+        Args:
+            resume_from_checkpoint: What to resume from (None or False: a fresh start).
+            inherited: The Trainer's ``train``, called with the resolved checkpoint folder (or None).
+            callbacks: The Trainer's callback handler (the stop is a callback while training runs).
+            state: Returns the Trainer's current ``TrainerState`` (training replaces it).
         """
-        target = self._resolve_resume(resume_from_checkpoint)
+        target = self.resume_target(resume_from_checkpoint)
         if target is not None and self.accelerator.is_main_process:
-            self._drop_records_after_checkpoint(Path(target))
-        stop = StopOnSignal(save=self.args.save_strategy != "no", agree=self._any_process)
+            self.drop_records_after(Path(target))
+        stop = StopOnSignal(save=self.args.save_strategy != "no", agree=self.any_process)
         self.stopped_early, self.stop_signal = False, None
-        self.add_callback(stop)
+        callbacks.add_callback(stop)
         try:
             with stop.installed():
-                output = super().train(target, *args, **kwargs)
+                output = inherited(target)
         finally:
-            self.remove_callback(stop)
-        if stop.stopped_at is not None and self.state.global_step < self.state.max_steps:
+            callbacks.remove_callback(stop)
+        trained = state()
+        if stop.stopped_at is not None and trained.global_step < trained.max_steps:
             self.stopped_early, self.stop_signal = True, stop.received
-            self._report_stop(stop.received)
+            self.report_stop(stop.received, trained)
         return output
 
-    def _resolve_resume(self, resume_from_checkpoint: str | bool | None) -> str | None:
+    def resume_target(self, resume_from_checkpoint: str | bool | None) -> str | None:
+        """The checked checkpoint folder to resume from, or None (:func:`.resume.resolve_checkpoint`)."""
         if resume_from_checkpoint is None or resume_from_checkpoint is False:
             return None
         target = LATEST if resume_from_checkpoint is True else resume_from_checkpoint
         folder = resolve_checkpoint(target, self.args.output_dir, self.resume_command or _api_resume_command)
-        if read_trainable_record(folder) is not None and (self.is_fsdp_enabled or self.is_deepspeed_enabled):
+        if read_trainable_record(folder) is not None and self.sharded:
             # accelerate restores FSDP/DeepSpeed runs from the backend's own files of the whole model
             raise CheckpointError(f"Cannot resume from {folder} under FSDP or DeepSpeed: it holds only the trained "
                                   "tensors (save_only_trainable), and these backends resume from their own files "
                                   "of the whole model. Resume it in a single-process or DDP run.")
         return str(folder)
 
-    def _choose_checkpoint_form(self) -> None:
-        """Decide once, when the trainer is built, whether checkpoints are small (:mod:`.trainable_checkpoint`)."""
-        from agentgym_capo.trainer.backend.trainable_checkpoint import check_save_only_trainable
-
-        self.trainable_only_checkpoints = check_save_only_trainable(
-            self.args, sharded=self.is_fsdp_enabled or self.is_deepspeed_enabled)
-
-    def _base_model_path(self) -> str | None:
-        """The path (or hub id) the policy's weights were loaded from: where a small checkpoint's frozen layers are."""
-        return getattr(self.policy.config, "_name_or_path", None) or None
-
-    def _any_process(self, flag: bool) -> bool:
+    def any_process(self, flag: bool) -> bool:
         """Whether ``flag`` holds on any process (a collective: every rank calls it at the same step)."""
         return bool(Collectives(self.accelerator).sum(torch.tensor([float(flag)])).item() > 0)
 
-    def _report_stop(self, signum: int | None) -> None:
+    def report_stop(self, signum: int | None, state: Any) -> None:
         """One line: why training stopped, and the command that resumes it (or that nothing can)."""
         if not self.accelerator.is_main_process:
             return
-        step = self.state.global_step
-        stopped = f"capo: stopped by {signal_name(signum)} after iteration {step} of {self.state.max_steps}"
-        checkpoint = Path(self._get_output_dir(trial=None)) / f"checkpoint-{step}"
+        step = state.global_step
+        stopped = f"capo: stopped by {signal_name(signum)} after iteration {step} of {state.max_steps}"
+        checkpoint = Path(self.args.output_dir) / f"checkpoint-{step}"
         if is_complete(checkpoint):
             command = (self.resume_command or _api_resume_command)(checkpoint)
             print(f"{stopped}; checkpoint {checkpoint}; resume with: {command}", flush=True)
@@ -164,71 +211,7 @@ class CheckpointMixin:
             print(f"{stopped}; no checkpoint was saved (save_strategy is 'no'), so it cannot be resumed.",
                   flush=True)
 
-    # ------------------------------------------------------------------ checkpoints
-    def _get_output_dir(self, trial: Any) -> str:
-        """The run folder; during a save, its staging folder, so every file of the save lands there first."""
-        run_dir = super()._get_output_dir(trial=trial)
-        return str(staging_folder(run_dir)) if self._saving_into_staging else run_dir
-
-    def _save_checkpoint(self, model: Any, trial: Any) -> None:
-        """TRL's checkpoint (policy and critic through :meth:`_save`) plus the task cursor, saved atomically.
-
-        Everything is written under ``<run>/partial-checkpoints/checkpoint-N`` (transformers' and TRL's files
-        through :meth:`_get_output_dir`), then, once every rank is done, the completion marker is written and
-        the folder renamed to ``<run>/checkpoint-N`` (:mod:`.resume`); only then are old checkpoints rotated
-        (``save_total_limit``). Unfinished saves left by a killed run are removed first.
-        """
-        run_dir = Path(self._get_output_dir(trial=trial))
-        staging, final = staging_folder(run_dir), run_dir / f"checkpoint-{self.state.global_step}"
-        if self.args.should_save:
-            self._remove_unfinished_saves(staging)
-        self.accelerator.wait_for_everyone()  # no rank writes into the staging folder while it is cleared
-        self._saving_into_staging = True
-        try:
-            super()._save_checkpoint(model, trial)
-        finally:
-            self._saving_into_staging = False
-        staged = staging / final.name
-        if self.args.should_save:
-            (staged / STATE_FILE).write_text(json.dumps({"task_schedule": self.task_schedule.state_dict()}))
-        self.accelerator.wait_for_everyone()  # every rank's files (sharded states) are in
-        if self.args.should_save:
-            write_completion_marker(staged, self.state.global_step)
-            publish_checkpoint(staged, final)
-            staging.rmdir()
-            if self.state.best_model_checkpoint == str(staged):
-                self.state.best_model_checkpoint = str(final)
-            from transformers.trainer_utils import rotate_checkpoints
-
-            rotate_checkpoints(str(run_dir), save_total_limit=self.args.save_total_limit,
-                               best_model_checkpoint=self.state.best_model_checkpoint, use_mtime=True)
-            self._report_checkpoint_size(final)
-        self.accelerator.wait_for_everyone()  # no rank reads the run folder while it is being renamed
-
-    @staticmethod
-    def _remove_unfinished_saves(staging: Path) -> None:
-        if not staging.is_dir():
-            return
-        leftovers = sorted(path.name for path in staging.iterdir())
-        shutil.rmtree(staging)
-        if leftovers:
-            print(f"capo: removed {', '.join(leftovers)} from {staging}: saves that did not finish "
-                  "(the process died while saving).", flush=True)
-
-    def _report_checkpoint_size(self, folder: Path) -> None:
-        """Once per trainer: the size of one checkpoint and what ``save_total_limit`` keeps of them."""
-        if self._checkpoint_size_reported:
-            return
-        self._checkpoint_size_reported = True
-        megabytes = checkpoint_bytes(folder) / 1e6
-        limit = self.args.save_total_limit
-        kept = (f"save_total_limit={limit} keeps the newest {limit} (about {limit * megabytes:.1f} MB)"
-                if limit and limit > 0 else "every checkpoint is kept (save_total_limit is unset)")
-        form = (f" (the trained tensors and their optimizer state; the frozen layers are read from "
-                f"{self._base_model_path()} on resume)" if read_trainable_record(folder) is not None else "")
-        print(f"capo: {folder.name} takes {megabytes:.1f} MB on disk{form}; {kept}.", flush=True)
-
-    def _drop_records_after_checkpoint(self, folder: Path) -> None:
+    def drop_records_after(self, folder: Path) -> None:
         """Before resuming from ``folder`` (a resolved checkpoint), drop the ``metrics.jsonl``/``actions.jsonl``
         rows logged after its step, and name them in one printed line: the resumed run logs them again.
         """
@@ -250,76 +233,186 @@ class CheckpointMixin:
             print(f"capo: dropped {' and '.join(dropped)}: logged after {folder.name} (step {step}), they are "
                   "logged again as the resumed run repeats those iterations.", flush=True)
 
-    def _load_from_checkpoint(self, resume_from_checkpoint: str, model: Any = None) -> None:
-        """Load the policy's weights (the checkpoint holds the policy at its top level, the critic under critic/),
-        or a small checkpoint's trained tensors into policy, critic and value head (:mod:`.trainable_checkpoint`).
+    # ------------------------------------------------------------------ saving
+    def output_dir(self, run_dir: str) -> str:
+        """The run folder; during a save, its staging folder, so every file of the save lands there first."""
+        return str(staging_folder(run_dir)) if self.saving_into_staging else run_dir
+
+    def save(self, run_dir: str, state: Any, inherited: Callable[[], None]) -> None:
+        """TRL's checkpoint (``inherited``: policy and critic through :meth:`save_parts`) plus the task cursor,
+        saved atomically.
+
+        Everything is written under ``<run>/partial-checkpoints/checkpoint-N`` (transformers' and TRL's files
+        through :meth:`output_dir`), then, once every rank is done, the completion marker is written and
+        the folder renamed to ``<run>/checkpoint-N`` (:mod:`.resume`); only then are old checkpoints rotated
+        (``save_total_limit``). Unfinished saves left by a killed run are removed first.
+
+        Args:
+            run_dir: The run folder (the Trainer's ``_get_output_dir``).
+            state: The Trainer's ``TrainerState`` (its step; its best checkpoint is renamed with the folder).
+            inherited: The Trainer's ``_save_checkpoint`` of this save.
         """
-        if read_trainable_record(resume_from_checkpoint) is not None:
-            from agentgym_capo.trainer.backend.trainable_checkpoint import load_trainable_checkpoint
+        staging, final = staging_folder(run_dir), Path(run_dir) / f"checkpoint-{state.global_step}"
+        if self.args.should_save:
+            self._remove_unfinished_saves(staging)
+        self.accelerator.wait_for_everyone()  # no rank writes into the staging folder while it is cleared
+        self.saving_into_staging = True
+        try:
+            inherited()
+        finally:
+            self.saving_into_staging = False
+        staged = staging / final.name
+        if self.args.should_save:
+            (staged / STATE_FILE).write_text(json.dumps({"task_schedule": self.task_schedule.state_dict()}))
+        self.accelerator.wait_for_everyone()  # every rank's files (sharded states) are in
+        if self.args.should_save:
+            write_completion_marker(staged, state.global_step)
+            publish_checkpoint(staged, final)
+            staging.rmdir()
+            if state.best_model_checkpoint == str(staged):
+                state.best_model_checkpoint = str(final)
+            from transformers.trainer_utils import rotate_checkpoints
 
-            return load_trainable_checkpoint(resume_from_checkpoint, self.actor_critic, self._base_model_path(),
-                                             self.args.trainable_layers)
-        if model is None and self.actor_critic.critic_adapter is not None:  # both adapters (adapters.py)
-            from agentgym_capo.trainer.model.adapters import load_adapters
+            rotate_checkpoints(str(run_dir), save_total_limit=self.args.save_total_limit,
+                               best_model_checkpoint=state.best_model_checkpoint, use_mtime=True)
+            self._report_size(final)
+        self.accelerator.wait_for_everyone()  # no rank reads the run folder while it is being renamed
 
-            return load_adapters(self.policy, resume_from_checkpoint)
-        super()._load_from_checkpoint(resume_from_checkpoint, model=self.policy if model is None else model)
+    @staticmethod
+    def _remove_unfinished_saves(staging: Path) -> None:
+        if not staging.is_dir():
+            return
+        leftovers = sorted(path.name for path in staging.iterdir())
+        shutil.rmtree(staging)
+        if leftovers:
+            print(f"capo: removed {', '.join(leftovers)} from {staging}: saves that did not finish "
+                  "(the process died while saving).", flush=True)
 
-    def create_model_card(self, model_name: str | None = None, dataset_name: str | None = None,
-                          tags: str | list[str] | None = None) -> None:
-        """Write the run's ``README.md`` (:mod:`.model_card`) instead of TRL's, which names a local base "None".
+    def _report_size(self, folder: Path) -> None:
+        """Once per run: the size of one checkpoint and what ``save_total_limit`` keeps of them."""
+        if self._size_reported:
+            return
+        self._size_reported = True
+        megabytes = checkpoint_bytes(folder) / 1e6
+        limit = self.args.save_total_limit
+        kept = (f"save_total_limit={limit} keeps the newest {limit} (about {limit * megabytes:.1f} MB)"
+                if limit and limit > 0 else "every checkpoint is kept (save_total_limit is unset)")
+        form = (f" (the trained tensors and their optimizer state; the frozen layers are read from "
+                f"{self.base_model} on resume)" if read_trainable_record(folder) is not None else "")
+        print(f"capo: {folder.name} takes {megabytes:.1f} MB on disk{form}; {kept}.", flush=True)
 
-        ``dataset_name`` is accepted for TRL's signature; tasks come from the env, which the card names.
+    def save_model(self, output_dir: str | None, internal_call: bool, wrapped: Any,
+                   inherited: Callable[..., None]) -> None:
+        """transformers' ``save_model`` (``inherited``); the final save under FSDP's ``SHARDED_STATE_DICT`` also
+        writes the Hugging Face folder, from the full state of ``wrapped`` (the prepared model) gathered by
+        accelerate (a collective: every rank calls it)."""
+        if not self.fsdp or self.fsdp_full_state or internal_call:
+            return inherited(output_dir, _internal_call=internal_call)
+        state_dict = self.accelerator.get_state_dict(wrapped)
+        if self.args.should_save:
+            self.save_parts(output_dir, state_dict=state_dict)
+
+    def save_parts(self, output_dir: str | None = None, state_dict: dict | None = None) -> None:
+        """Save the policy at the top of ``output_dir`` and the critic under ``critic/`` (the Trainer's ``_save``).
+
+        ``state_dict`` is the full :class:`ActorCritic` state (gathered by the Trainer under FSDP/ZeRO-3); every
+        part, the LoRA adapters included, is written from it. A checkpoint of a run with small checkpoints gets
+        only the trained tensors and the base model's record (:mod:`.trainable_checkpoint`); the tokenizer and
+        the models' configs are then left out too (the resumed trainer has its own).
         """
-        if not self.is_world_process_zero():
+        output_dir = output_dir or self.args.output_dir
+        os.makedirs(output_dir, exist_ok=True)
+        if self.saving_into_staging and self.trainable_only:  # a checkpoint, not the final model
+            from agentgym_capo.trainer.backend.trainable_checkpoint import save_trainable_checkpoint
+
+            self._frozen_fingerprint = save_trainable_checkpoint(
+                output_dir, self.model, self.base_model, self.args.trainable_layers,
+                fingerprint=self._frozen_fingerprint)
+            torch.save(self.args, os.path.join(output_dir, "training_args.bin"))
+            return
+        parts = self.model.split_state_dict(state_dict if state_dict is not None else self.model.state_dict())
+        # PEFT keeps only the adapters' entries of the state (the base is the model path)
+        self.model.policy.save_pretrained(output_dir, state_dict=parts["policy"])
+        if parts["value_head"]:
+            from safetensors.torch import save_file
+
+            save_file({k: v.contiguous() for k, v in parts["value_head"].items()},
+                      os.path.join(output_dir, VALUE_HEAD_FILE))
+        if self.model.critic is not None:
+            self.model.critic.save_pretrained(os.path.join(output_dir, "critic"), state_dict=parts["critic"])
+        if self.tokenizer is not None:
+            self.tokenizer.save_pretrained(output_dir)
+        torch.save(self.args, os.path.join(output_dir, "training_args.bin"))
+
+    def write_model_card(self, model_name: str | None, tags: str | list[str] | None) -> None:
+        """Write the run's ``README.md`` (:mod:`.model_card`) instead of TRL's, which names a local base "None"
+        (on the world's process zero only)."""
+        if self.args.process_index != 0:  # transformers' is_world_process_zero
             return
         from agentgym_capo.trainer.backend.model_card import render_model_card
-        from agentgym_capo.trainer.backend.trl_bridge import model_card_tags
 
         tags = [tags] if isinstance(tags, str) else list(tags or [])
-        card = render_model_card(getattr(self.policy.config, "_name_or_path", None),
+        card = render_model_card(self.base_model,
                                  model_name or os.path.basename(os.path.normpath(self.args.output_dir)),
-                                 env_id=self.env_id, algo=self.args.algo, trainer_class=type(self).__name__,
-                                 tags=sorted({*tags, *model_card_tags(self)}))
+                                 env_id=self.env_id, algo=self.args.algo, trainer_class=self.trainer_class,
+                                 tags=sorted({*tags, *self.trainer_tags}), paper=self.args.preset.paper)
         card.save(os.path.join(self.args.output_dir, "README.md"))
 
-    def _issue_warnings_after_load(self, load_result: Any) -> None:
-        """transformers' warnings about the keys a resumed policy lacked, less the tied ones.
+    # ------------------------------------------------------------------ loading
+    def load_weights(self, checkpoint: str, model: Any, inherited: Callable[..., None]) -> None:
+        """Load the policy's weights (the checkpoint holds the policy at its top level, the critic under critic/;
+        ``inherited``: the Trainer's ``_load_from_checkpoint``), or a small checkpoint's trained tensors into
+        policy, critic and value head (:mod:`.trainable_checkpoint`), or (LoRA critic) both adapters.
+        """
+        if read_trainable_record(checkpoint) is not None:
+            from agentgym_capo.trainer.backend.trainable_checkpoint import load_trainable_checkpoint
+
+            return load_trainable_checkpoint(checkpoint, self.model, self.base_model, self.args.trainable_layers)
+        if model is None and self.model.critic_adapter is not None:  # both adapters (adapters.py)
+            from agentgym_capo.trainer.model.adapters import load_adapters
+
+            return load_adapters(self.model.policy, checkpoint)
+        inherited(checkpoint, model=self.model.policy if model is None else model)
+
+    def without_tied_missing(self, load_result: Any) -> Any:
+        """``load_result`` less the missing keys that are tied to a loaded one, for transformers' warnings.
 
         A policy with tied embeddings saves the shared tensor once (``model.embed_tokens.weight``); loading it
         fills ``lm_head.weight`` too, yet ``load_state_dict`` lists that name as missing, and transformers
         recognises ties only through ``model._keys_to_ignore_on_save``, which the trainer's model (the
         ``ActorCritic``) does not have: it would warn "missing keys ['lm_head.weight']" on every resume.
         """
-        missing = _untied_missing(self.policy, list(load_result.missing_keys))
-        super()._issue_warnings_after_load(load_result._replace(missing_keys=missing))
+        return load_result._replace(missing_keys=_untied_missing(self.model.policy, list(load_result.missing_keys)))
 
-    def _load_optimizer_and_scheduler(self, checkpoint: str | None) -> None:
-        """Restore the critic and the task cursor before TRL restores optimizer and scheduler.
+    def load_optimizer_and_scheduler(self, checkpoint: str | None, optimizer: Any, scheduler: Any,
+                                     inherited: Callable[[str | None], None]) -> None:
+        """Restore the critic and the task cursor before the Trainer (``inherited``) restores optimizer and
+        scheduler (or, in one FSDP case, restore those here: :meth:`_load_stateless_full_state_optimizer`).
 
         Under FSDP / DeepSpeed the critic and value head were restored with the whole prepared module (see the
         module docstring): only the task cursor is read here.
         """
         if checkpoint is not None:
-            folder = Path(checkpoint)
-            restored = self.is_fsdp_enabled or self.is_deepspeed_enabled
-            if self.critic is not None and (folder / "critic").exists() and not restored:
-                from safetensors.torch import load_file
+            self._load_critic_and_cursor(Path(checkpoint))
+            if self._load_stateless_full_state_optimizer(checkpoint, optimizer, scheduler):
+                return
+        inherited(checkpoint)
 
-                state = load_file(str(folder / "critic" / "model.safetensors"))
-                self.critic.load_state_dict(state, strict=False)
-            if self.actor_critic.value_head is not None and (folder / VALUE_HEAD_FILE).exists() and not restored:
-                from safetensors.torch import load_file
+    def _load_critic_and_cursor(self, folder: Path) -> None:
+        if self.model.critic is not None and (folder / "critic").exists() and not self.sharded:
+            from safetensors.torch import load_file
 
-                self.actor_critic.value_head.load_state_dict(load_file(str(folder / VALUE_HEAD_FILE)))
-            if (folder / STATE_FILE).exists():
-                state = json.loads((folder / STATE_FILE).read_text())
-                self.task_schedule.load_state_dict(state["task_schedule"])
-        if checkpoint is not None and self._load_stateless_full_state_optimizer(checkpoint):
-            return
-        super()._load_optimizer_and_scheduler(checkpoint)
+            state = load_file(str(folder / "critic" / "model.safetensors"))
+            self.model.critic.load_state_dict(state, strict=False)
+        if self.model.value_head is not None and (folder / VALUE_HEAD_FILE).exists() and not self.sharded:
+            from safetensors.torch import load_file
 
-    def _load_stateless_full_state_optimizer(self, checkpoint: str) -> bool:
+            self.model.value_head.load_state_dict(load_file(str(folder / VALUE_HEAD_FILE)))
+        if (folder / STATE_FILE).exists():
+            state = json.loads((folder / STATE_FILE).read_text())
+            self.task_schedule.load_state_dict(state["task_schedule"])
+
+    def _load_stateless_full_state_optimizer(self, checkpoint: str, optimizer: Any, scheduler: Any) -> bool:
         """Under FSDP's ``FULL_STATE_DICT``, restore SGD without momentum (no per-parameter state) directly.
 
         accelerate restores a full optimizer state through torch's ``set_optimizer_state_dict``, which fails on a
@@ -328,10 +421,9 @@ class CheckpointMixin:
         without a collective; the scheduler follows as in transformers. Returns whether it did so (otherwise
         the Trainer loads both as usual).
         """
-        if not self.is_fsdp_enabled or "FULL_STATE_DICT" not in str(
-                self.accelerator.state.fsdp_plugin.state_dict_type):
+        if not (self.fsdp and self.fsdp_full_state):
             return False
-        optimizer = getattr(self.optimizer, "optimizer", self.optimizer)  # accelerate's wrapper, or the optimizer
+        optimizer = getattr(optimizer, "optimizer", optimizer)  # accelerate's wrapper, or the optimizer
         if not isinstance(optimizer, torch.optim.SGD) or any(g.get("momentum", 0) for g in optimizer.param_groups):
             return False
         from accelerate.utils.constants import OPTIMIZER_NAME
@@ -341,54 +433,9 @@ class CheckpointMixin:
         if saved is None or saved.get("state"):
             return False
         optimizer.load_state_dict(saved)
-        scheduler = Path(checkpoint) / "scheduler.pt"
-        if scheduler.exists():
-            self.lr_scheduler.load_state_dict(torch.load(scheduler, weights_only=True))
+        if (Path(checkpoint) / "scheduler.pt").exists():
+            scheduler.load_state_dict(torch.load(Path(checkpoint) / "scheduler.pt", weights_only=True))
         return True
-
-    def save_model(self, output_dir: str | None = None, _internal_call: bool = False) -> None:
-        """transformers' ``save_model``; the final save under FSDP's ``SHARDED_STATE_DICT`` also writes the
-        Hugging Face folder, from the gathered full state (a collective: every rank calls it)."""
-        sharded_fsdp = self.is_fsdp_enabled and "FULL_STATE_DICT" not in str(
-            self.accelerator.state.fsdp_plugin.state_dict_type)
-        if not sharded_fsdp or _internal_call:
-            return super().save_model(output_dir, _internal_call=_internal_call)
-        state_dict = self.accelerator.get_state_dict(self.model)
-        if self.args.should_save:
-            self._save(output_dir, state_dict=state_dict)
-
-    def _save(self, output_dir: str | None = None, state_dict: dict | None = None) -> None:
-        """Save the policy at the top of ``output_dir`` and the critic under ``critic/``.
-
-        ``state_dict`` is the full :class:`ActorCritic` state (gathered by the Trainer under FSDP/ZeRO-3); every
-        part, the LoRA adapters included, is written from it. A checkpoint of a run with small checkpoints gets
-        only the trained tensors and the base model's record (:mod:`.trainable_checkpoint`); the tokenizer and
-        the models' configs are then left out too (the resumed trainer has its own).
-        """
-        output_dir = output_dir or self.args.output_dir
-        os.makedirs(output_dir, exist_ok=True)
-        if self._saving_into_staging and self.trainable_only_checkpoints:  # a checkpoint, not the final model
-            from agentgym_capo.trainer.backend.trainable_checkpoint import save_trainable_checkpoint
-
-            self._frozen_fingerprint = save_trainable_checkpoint(
-                output_dir, self.actor_critic, self._base_model_path(), self.args.trainable_layers,
-                fingerprint=self._frozen_fingerprint)  # the frozen weights never change: hashed once per run
-            torch.save(self.args, os.path.join(output_dir, "training_args.bin"))
-            return
-        parts = self.actor_critic.split_state_dict(state_dict if state_dict is not None
-                                                   else self.actor_critic.state_dict())
-        # PEFT keeps only the adapters' entries of the state (the base is the model path)
-        self.policy.save_pretrained(output_dir, state_dict=parts["policy"])
-        if parts["value_head"]:
-            from safetensors.torch import save_file
-
-            save_file({k: v.contiguous() for k, v in parts["value_head"].items()},
-                      os.path.join(output_dir, VALUE_HEAD_FILE))
-        if self.critic is not None:
-            self.critic.save_pretrained(os.path.join(output_dir, "critic"), state_dict=parts["critic"])
-        if self.processing_class is not None:
-            self.processing_class.save_pretrained(output_dir)
-        torch.save(self.args, os.path.join(output_dir, "training_args.bin"))
 
 
 def _untied_missing(model: torch.nn.Module, missing: list[str]) -> list[str]:

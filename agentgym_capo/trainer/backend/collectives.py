@@ -2,8 +2,9 @@
 
 Every rank must issue the same collectives in the same order, or DDP, FSDP2 and ZeRO-3 deadlock. Each stage of
 :mod:`agentgym_capo.trainer.pipeline` calls these methods in its own body, with a comment saying why every
-rank reaches that call; nothing else in the trainer talks to ``torch.distributed``. In a single process every
-method is the identity and issues nothing.
+rank reaches that call. The one other place that talks to ``torch.distributed`` is the gradient clipping under
+DeepSpeed ZeRO (:mod:`.grad_clip`), which sums the squared norms over ZeRO's own data-parallel group, not the
+accelerator's. In a single process every method is the identity and issues nothing.
 
 Why equal pass counts: under FSDP and ZeRO-3 every forward gathers parameters collectively, and under DDP
 the last backward of an optimizer step reduces gradients collectively, so a rank with fewer micro-batches

@@ -13,11 +13,7 @@ import os
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
-__all__ = ["CAPO_PAPER", "base_model_reference", "render_model_card"]
-
-CAPO_PAPER = {"title": "CAPO: Critic-Guided Action-Aligned Policy Optimization for Advancing LLM Agent "
-                       "Capabilities", "id": "2604.18401"}
-"""The paper of the trainer's own algorithm (docs/algorithms.md, References)."""
+__all__ = ["base_model_reference", "render_model_card"]
 
 _TEMPLATE = """---
 {{ card_data }}
@@ -27,7 +23,7 @@ _TEMPLATE = """---
 
 This model is a fine-tuned version of {{ base_model_text }}. It was trained with reinforcement learning on the \
 Gymnasium text env `{{ env_id }}` by agentgym_capo's `{{ trainer_class }}` (algorithm `{{ algo }}`), a subclass \
-of TRL's `GRPOTrainer`.{% if algo == "capo" %} CAPO is introduced in \
+of TRL's `GRPOTrainer`.{% if paper_title %} The algorithm is introduced in \
 [{{ paper_title }}](https://huggingface.co/papers/{{ paper_id }}).{% endif %}
 
 ## Framework versions
@@ -59,7 +55,7 @@ def _version(package: str) -> str:
 
 
 def render_model_card(base_model: str | None, model_name: str, env_id: str, algo: str, trainer_class: str,
-                      tags: list[str]) -> Any:
+                      tags: list[str], paper: tuple[str, str] | None = None) -> Any:
     """The card as a ``huggingface_hub.ModelCard`` (``.save(path)`` writes it).
 
     Args:
@@ -69,6 +65,7 @@ def render_model_card(base_model: str | None, model_name: str, env_id: str, algo
         algo: ``CAPOConfig.algo``.
         trainer_class: The trainer's class name.
         tags: The card's tags.
+        paper: ``(title, Hub paper id)`` of the paper that introduced the algorithm (its preset's), or None.
     """
     from huggingface_hub import ModelCard, ModelCardData
 
@@ -81,4 +78,5 @@ def render_model_card(base_model: str | None, model_name: str, env_id: str, algo
                 (("TRL", "trl"), ("Transformers", "transformers"), ("PyTorch", "torch"), ("Gymnasium", "gymnasium")))]
     return ModelCard.from_template(data, template_str=_TEMPLATE, model_name=model_name, base_model_text=text,
                                    env_id=env_id, algo=algo, trainer_class=trainer_class,
-                                   paper_title=CAPO_PAPER["title"], paper_id=CAPO_PAPER["id"], versions=versions)
+                                   paper_title=paper[0] if paper else None, paper_id=paper[1] if paper else None,
+                                   versions=versions)

@@ -7,7 +7,7 @@ critic): 1.2 GB per checkpoint for SmolLM2-135M with ``N=2``. A small checkpoint
 on by default where it applies) holds instead, beside transformers' usual optimizer, scheduler, RNG and
 trainer-state files (the optimizer already holds only the trained parameters):
 
-* ``trainable_model.safetensors``: every trainable tensor of the :class:`~.model.actor_critic.ActorCritic`
+* ``trainable_model.safetensors``: every trainable tensor of the :class:`~..model.actor_critic.ActorCritic`
   under its ``state_dict`` name (``policy.model.layers.29.mlp.up_proj.weight``, ``critic.score.weight``,
   ``value_head.weight``), each stored once;
 * ``base_model.json`` (:data:`~.resume.TRAINABLE_RECORD`): the base model they apply to (its path and its
@@ -153,7 +153,7 @@ def save_trainable_checkpoint(folder: str | os.PathLike, model: nn.Module, base:
 
     Args:
         folder: The checkpoint folder being written (created if missing).
-        model: The unwrapped :class:`~.model.actor_critic.ActorCritic`.
+        model: The unwrapped :class:`~..model.actor_critic.ActorCritic`.
         base: The model path the run loaded its weights from (``model_name_or_path``).
         trainable_layers: The run's ``trainable_layers`` (recorded for the resume's message).
         fingerprint: :func:`frozen_fingerprint` of ``model`` if already computed (the frozen weights never
@@ -189,7 +189,7 @@ def load_trainable_checkpoint(folder: str | os.PathLike, model: nn.Module, base:
 
     Args:
         folder: A complete checkpoint holding :data:`TRAINABLE_FILE` and :data:`~.resume.TRAINABLE_RECORD`.
-        model: The unwrapped :class:`~.model.actor_critic.ActorCritic` of the resumed run, as loaded from its
+        model: The unwrapped :class:`~..model.actor_critic.ActorCritic` of the resumed run, as loaded from its
             base (its frozen weights are the ones the saved tensors go with).
         base: The model path this run loaded (for the messages).
         trainable_layers: This run's ``trainable_layers`` (for the messages).

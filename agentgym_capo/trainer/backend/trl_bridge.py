@@ -5,7 +5,7 @@ A TRL upgrade that renames a private method touches only this module. What is us
 * ``GRPOTrainer._generate_single_turn``: TRL's generation primitive (transformers ``generate`` or vLLM
   colocate/server, weight sync included) for one round of prompts.
 * GRPOTrainer's reference model: TRL builds it whenever ``beta != 0`` (and prepares it for the backend). The
-  trainer builds its own, wrapped like the policy (:class:`.actor_critic.ActorCritic`) so that scoring runs
+  trainer builds its own, wrapped like the policy (:class:`..model.actor_critic.ActorCritic`) so that scoring runs
   inside the prepared module's forward under FSDP/ZeRO-3; :func:`without_trl_reference` keeps TRL from
   loading a second copy that would never be used.
 * ``GradientState._set_sync_gradients`` (accelerate): marks the last micro-batch of an optimizer step, which
@@ -18,7 +18,7 @@ A TRL upgrade that renames a private method touches only this module. What is us
   (:func:`log_metrics`).
 * ``GenerationMixin._get_logits_processor`` (transformers): :func:`appended_logits_processor` puts a
   processor *after* the sampling warpers, where the distribution actually sampled from is seen (a processor
-  passed to ``generate`` runs before them). Used to keep the sampling log-probs (:mod:`.sampler`).
+  passed to ``generate`` runs before them). Used to keep the sampling log-probs (:mod:`..model.sampler`).
 * ``VLLMGeneration._iter_named_params`` / ``_fix_param_name_to_vllm`` (TRL's vLLM weight sync):
   :func:`lossless_lora_sync` sends a PEFT policy's merged weights computed out of place instead of TRL's
   ``merge_adapter()`` / ``unmerge_adapter()`` round trip, which rounds the base in place at every sync.
@@ -180,8 +180,8 @@ def reference_dtype(policy: torch.nn.Module, args: Any) -> torch.dtype:
     The reference only runs no-grad forwards, under bf16 autocast in a bf16 run, so a bf16 copy halves its
     memory (8 GB instead of 16 for a 4B model) at the cost of a bf16 residual stream, where the policy's is
     fp32: the first iteration's KL is then bf16 noise rather than exactly 0. CPU runs (``cpu_precision`` set
-    by :class:`.CAPOConfig`) keep the policy's dtype: memory is not what limits them, and the exact reference
-    is what the CPU tests check. ``capo plan`` counts the reference at this dtype (:mod:`.memory_plan`).
+    by :class:`..config.CAPOConfig`) keep the policy's dtype: memory is not what limits them, and the exact reference
+    is what the CPU tests check. ``capo plan`` counts the reference at this dtype (:mod:`..commands.memory_plan`).
     """
     policy_dtype = next(policy.parameters()).dtype
     if args.bf16 and getattr(args, "cpu_precision", None) is None and policy_dtype.is_floating_point:

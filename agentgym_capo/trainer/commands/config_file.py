@@ -1,8 +1,8 @@
-"""Reading a training config file (YAML or JSON mapping of :class:`CAPOConfig` fields, plus ``env``/``model``).
+"""Reading a training config file (YAML or JSON mapping of :class:`..config.CAPOConfig` fields, plus ``env``/``model``).
 
-Its own module because two commands read the same files: ``capo train`` (:mod:`.cli`) and ``capo plan``
-(:mod:`.memory_plan`), and ``capo train`` runs the plan's check. Kept here, neither command module imports the
-other.
+Its own module because two commands read the same files: ``capo train`` (:mod:`.train_cli`) and ``capo plan``
+(:mod:`.plan_cli`). ``capo train`` also runs the plan's check (it imports :mod:`.plan_cli`); kept here, the
+reading needs neither command module.
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ reference model's forward pass).
 
 Choices common to both tasks, and the chain task's (the relay task's are at :data:`RELAY_DEFAULTS`):
 
-* **Precision by capability** (:mod:`.precision`): ``bf16`` is left unset, so every pass (rollout scoring,
+* **Precision by capability** (:mod:`..model.precision`): ``bf16`` is left unset, so every pass (rollout scoring,
   trunk, preparation, update, evaluation) runs in bf16 autocast on a CPU with native bf16 and in fp32 on an
   AVX2-only CPU, where emulated bf16 is ~4.5x slower (PLATFORM §6).
 * **Iterations, not minutes**: each task trains a fixed number of iterations (chain :data:`DEMO_ITERATIONS`,
@@ -92,13 +92,13 @@ RELAY_DEFAULTS: dict[str, Any] = dict(
     # rose 0.45 -> 0.61, 2e-4 -> 0.77, 3e-4 -> 0.58 with replies drifting longer (20 -> 29 tokens); top 4
     # layers at 1e-4 rose to 0.88 in 12 iterations but cost ~4 s more per iteration. 8-row mini-batches against
     # 16, the same 3 seeds (identical evaluations before training): +0.27, +0.31, +0.42 against +0.14, +0.28,
-    # +0.39 (benchmarks/results/demo_cpu_relay_s8_mb8.json and demo_cpu_relay_s8.json; one run per seed, so
+    # +0.39 (benchmarks/results/archive/demo_cpu_relay_s8_mb8.json and _s8.json; one run per seed, so
     # suggestive, not conclusive); more iterations did not help (benchmarks/results/relay_demo_iterations_avx2.json).
     # 4-row against 8-row mini-batches on 5 seeds (0-4): +0.31, +0.36, +0.36, +0.36, +0.38 against +0.27, +0.31,
     # +0.42, +0.36, +0.30, mean +0.35 against +0.33, the 0.30 of issue 40 met on 5 seeds against 3, for x1.05
     # the iteration's time (benchmarks/results/demo_rise_mini_batch.json, demo_iteration_mb4_ab_avx2.json; one
     # run per seed and setting). A critic at lr 1e-3 did not help (+0.28, +0.31, +0.22 on seeds 0-2:
-    # demo_cpu_relay_s9_critic_lr1e-3.json).
+    # archive/demo_cpu_relay_s9_critic_lr1e-3.json).
     trainable_layers=2, learning_rate=2e-4, critic_learning_rate=2e-4, num_iterations=1, mini_batch_size=4,
     epsilon=0.2,
     beta=0.0, rollout_tasks=16, micro_batch_tokens=16384, per_device_train_batch_size=64,
@@ -131,7 +131,7 @@ class MeasuredCost:
 
 
 CPU_KINDS = {"native_bf16": "native bf16 (avx512_bf16/AMX)", "avx2": "AVX2-only (no native bf16)"}
-"""The CPU kinds the demo's times were measured on: the precision decision (:mod:`.precision`) splits on this."""
+"""The CPU kinds the demo's times were measured on: the precision decision (:mod:`..model.precision`) splits on this."""
 
 MEASURED_COSTS: dict[str, dict[str, MeasuredCost]] = {
     "relay": {
@@ -160,7 +160,7 @@ MEASURED_COSTS: dict[str, dict[str, MeasuredCost]] = {
 
 def cpu_kind() -> str:
     """This machine's key of :data:`CPU_KINDS` (``CAPO_CPU_BF16`` overrides the flag check, as for precision)."""
-    from agentgym_capo.trainer.model.precision import native_bf16
+    from agentgym_capo.machine import native_bf16
 
     return "native_bf16" if native_bf16() else "avx2"
 
@@ -314,13 +314,13 @@ def run_demo(output_dir: str = "capo_demo", iterations: int | None = None, seed:
     os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
+    from agentgym_capo.machine import machine_info
     from agentgym_capo.models import smollm2_dir
     from agentgym_capo.trainer.backend.console import without_weight_loading_bars
     from agentgym_capo.trainer.backend.records import plot_training_curves, read_jsonl
     from agentgym_capo.trainer.backend.threads import apply_threads, plan_threads
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
     from agentgym_capo.trainer.config import CAPOConfig
-    from agentgym_capo.trainer.model.precision import machine_info
 
     spec = demo_task(task)
     iterations = spec.iterations if iterations is None else iterations

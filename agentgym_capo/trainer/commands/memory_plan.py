@@ -1,22 +1,23 @@
-"""``capo plan``: per-GPU memory of a training config under each sharding strategy, and the check ``capo train``
-runs before it builds the trainer.
+"""The memory plan: per-GPU bytes of a training config under each sharding strategy (the estimator).
 
-For a training config (the YAML/JSON ``capo train --config`` reads) and a model's ``config.json`` the plan
-adds up, per GPU: policy weights, gradients and AdamW states; the critic; the frozen reference model;
-activations of one micro-batch; the vLLM share; a fixed CUDA/NCCL overhead. It does so for each
-:data:`STRATEGIES` entry and names the first (cheapest in communication) one that fits.
+For a training config (the YAML/JSON ``capo train --config`` reads, as :class:`PlanInputs`) and a model's shape
+(:class:`~.memory_shapes.ModelShape`) the plan adds up, per GPU: policy weights, gradients and AdamW states; the
+critic; the frozen reference model; activations of one micro-batch; the vLLM share; a fixed CUDA/NCCL overhead.
+It does so for each :data:`STRATEGIES` entry, and :func:`cheapest_fit` names the first (cheapest in
+communication) one that fits. This module is arithmetic only: the model is read by :mod:`.memory_shapes`, and the
+command line (``capo plan``, its table, and the check ``capo train`` runs before it builds the trainer) is
+:mod:`.plan_cli`.
 
 Choices made here (the issue leaves them open):
 
-* **Parameter counts are exact**: the model is instantiated on the ``meta`` device from its config (no
-  memory, no weights), so any architecture transformers knows is counted right (biases, QK-norms, tying).
+* **Parameter counts are exact** (:mod:`.memory_shapes`: the model is built on the ``meta`` device).
 * **Precision** follows the trainer: TRL loads the policy with ``model_init_kwargs["dtype"]`` (default
   float32), AdamW keeps two moments in the parameter dtype, so fp32 training costs 4+4+8 = 16 bytes per
   parameter and bf16 weights (``dtype: bfloat16``/``auto``) 2+2+4 = 8 under DDP. Under the sharded
   strategies with ``bf16: true`` the trained state is fp32 whatever the load dtype: FSDP2 upcasts trainable
   parameters to fp32 under mixed precision (accelerate), ZeRO keeps fp32 master weights and moments.
 * **Reference**: loaded in bf16 in a bf16 run, else in the policy's dtype
-  (:func:`.trl_bridge.reference_dtype`), sharded under ``zero3``. Its pre-pass runs before the update, so
+  (:func:`..backend.trl_bridge.reference_dtype`), sharded under ``zero3``. Its pre-pass runs before the update, so
   the transient row is the larger of the two passes; sharded, ``prepare_fsdp`` wraps the reference as one
   unit, so its pass gathers the whole reference at once.
 * **LoRA** (choice made here): the base stays in the policy's load dtype, fp32 by default, and is counted
@@ -28,7 +29,7 @@ Choices made here (the issue leaves them open):
 * **Critic variants** (the config's ``critic_mode``; ``critic_variant`` is read too): ``separate`` (the
   paper: a full second model with a scalar head, sharded like the policy), ``shared`` (a value head on the
   policy trunk), ``lora`` (the trainer's ``critic_mode: lora``: a second adapter plus a value head on the one
-  frozen base, :mod:`.adapters`). The ``lora`` strategy column of a config without ``peft_config`` shows
+  frozen base, :mod:`..model.adapters`). The ``lora`` strategy column of a config without ``peft_config`` shows
   what setting ``peft_config`` and ``critic_mode: lora`` would cost (a ``separate`` critic becomes the
   adapter); a config that sets ``peft_config`` is planned with its own ``critic_mode`` (``separate`` then is
   a full, unsharded critic model next to the LoRA policy, as the trainer builds it). Every variant runs a
@@ -61,19 +62,15 @@ Choices made here (the issue leaves them open):
 
 from __future__ import annotations
 
-import argparse
-import json
-import os
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
-from pathlib import Path
 from typing import Any
 
 from agentgym_capo.errors import ConfigError
-from agentgym_capo.trainer.commands.config_file import load_config_file
+from agentgym_capo.trainer.commands.memory_shapes import ModelShape
 
-__all__ = ["STRATEGIES", "MemoryPlan", "ModelShape", "PlanInputs", "VllmBudget", "check_train_memory",
-           "format_plan", "model_shape", "plan_memory", "register", "vllm_budget"]
+__all__ = ["GB", "STRATEGIES", "MemoryPlan", "PlanInputs", "Sharding", "VllmBudget", "cheapest_fit", "plan_all",
+           "plan_memory", "vllm_budget"]
 
 GB = 1e9
 # Elements autograd saves per token per decoder layer: coefficients of hidden, kv width and intermediate size.
@@ -83,89 +80,11 @@ _BF16_NORM_FP32 = 4     # fp32 copies of RMSNorm inputs/outputs per token per la
 # entropy's exp and product (logprobs.score_positions); the backward needs three (log-softmax, two gradients)
 _LOGIT_COPIES = 4
 _VLLM_BYTES = 2         # vLLM runs (and caches K/V) in bf16/fp16 whatever the checkpoint's dtype ("auto")
-_MODEL_CONFIG_DIR = Path(__file__).with_name("model_configs")
-
-
-@dataclass(frozen=True)
-class ModelShape:
-    """What the plan needs to know about a model.
-
-    Attributes:
-        name: The model's name or folder.
-        params: Total parameters of the causal LM.
-        trunk_params: Parameters without an untied LM head (what a critic copies).
-        largest_layer_params: Parameters of the largest decoder layer (ZeRO-3 gather buffer).
-        lora_params: Trainable parameters of one LoRA adapter on every linear layer of the trunk.
-        hidden_size, num_layers, kv_width, intermediate_size, vocab_size: The activation-relevant sizes.
-        max_position_embeddings: Context window (the sequence length when the config sets none).
-        config_dtype: ``torch_dtype``/``dtype`` of the config (what ``dtype: auto`` loads).
-    """
-
-    name: str
-    params: int
-    trunk_params: int
-    largest_layer_params: int
-    lora_params: int
-    hidden_size: int
-    num_layers: int
-    kv_width: int
-    intermediate_size: int
-    vocab_size: int
-    max_position_embeddings: int
-    config_dtype: str
-
-
-def _read_model_config(model: str) -> tuple[str, dict[str, Any]]:
-    path = Path(model)
-    if path.is_dir():
-        path = path / "config.json"
-    if not path.is_file():
-        shipped = _MODEL_CONFIG_DIR / f"{Path(model).name.lower()}.json"
-        if not shipped.is_file():
-            known = sorted(p.stem for p in _MODEL_CONFIG_DIR.glob("*.json"))
-            raise ConfigError(f"No model config at {model!r}: pass a local model folder (with config.json), a "
-                              f"config.json file, or one of the shipped shapes {known}.")
-        path = shipped
-    data = json.loads(path.read_text())
-    data.pop("_source", None)
-    return str(model), data
-
-
-def model_shape(model: str, lora_rank: int = 16) -> ModelShape:
-    """Read a model's ``config.json`` (folder, file, or a shipped name such as ``qwen3-4b-instruct-2507``)
-    and count its parameters exactly on the ``meta`` device."""
-    import torch
-    from transformers import AutoConfig, AutoModelForCausalLM
-
-    name, data = _read_model_config(model)
-    model_type = data.pop("model_type", None)
-    if model_type is None:
-        raise ConfigError(f"{name}: config.json has no model_type; it is not a transformers model config.")
-    config = AutoConfig.for_model(model_type, **data)
-    with torch.device("meta"):
-        lm = AutoModelForCausalLM.from_config(config)
-    params = sum(p.numel() for p in lm.parameters())
-    head = lm.get_output_embeddings()
-    tied = head is not None and head.weight is lm.get_input_embeddings().weight
-    trunk = params - (0 if tied or head is None else head.weight.numel())
-    layers = max((m for m in lm.modules() if isinstance(m, torch.nn.ModuleList)), key=len)
-    largest = max(sum(p.numel() for p in layer.parameters()) for layer in layers)
-    lora = sum(lora_rank * (m.in_features + m.out_features) for m in layers.modules()
-               if isinstance(m, torch.nn.Linear))
-    heads = config.num_attention_heads
-    head_dim = getattr(config, "head_dim", None) or config.hidden_size // heads
-    kv_heads = getattr(config, "num_key_value_heads", None) or heads
-    return ModelShape(
-        name=name, params=params, trunk_params=trunk, largest_layer_params=largest, lora_params=lora,
-        hidden_size=config.hidden_size, num_layers=len(layers), kv_width=kv_heads * head_dim,
-        intermediate_size=getattr(config, "intermediate_size", 4 * config.hidden_size),
-        vocab_size=config.vocab_size, max_position_embeddings=getattr(config, "max_position_embeddings", 4096),
-        config_dtype=str(data.get("dtype") or data.get("torch_dtype") or "float32"))
 
 
 @dataclass(frozen=True)
 class PlanInputs:
-    """The training settings that decide memory (defaults: :class:`CAPOConfig`'s)."""
+    """The training settings that decide memory (defaults: :class:`..config.CAPOConfig`'s)."""
 
     needs_critic: bool
     critic_variant: str
@@ -188,8 +107,10 @@ class PlanInputs:
     @classmethod
     def from_settings(cls, settings: Mapping[str, Any]) -> PlanInputs:
         """Build from a config file's mapping (or ``vars(CAPOConfig)``); absent keys take CAPOConfig defaults."""
-        from agentgym_capo.trainer.config import CAPOConfig, resolve_algo
-        from agentgym_capo.trainer.config_fields import GAE_ESTIMATORS
+        from types import SimpleNamespace
+
+        from agentgym_capo.trainer.algos.presets import resolve_algorithm
+        from agentgym_capo.trainer.config import CAPOConfig
 
         defaults = {f.name: f.default for f in fields(CAPOConfig)}
         get = lambda key, fallback=None: settings.get(key, defaults.get(key, fallback))  # noqa: E731
@@ -198,11 +119,11 @@ class PlanInputs:
         variant = str(settings.get("critic_mode", settings.get("critic_variant", "separate")))
         if variant not in ("separate", "shared", "lora"):
             raise ConfigError(f"critic_mode must be separate, shared or lora; got {variant!r}.")
-        preset = resolve_algo(str(get("algo", "capo")))
-        estimator = GAE_ESTIMATORS[get("gae_level")] if get("gae_level") is not None else preset.estimator
+        algorithm = resolve_algorithm(SimpleNamespace(**{name: get(name) for name in (
+            "algo", "ratio_variant", "gae_level", "kl_estimator", "loss_agg", "gspo_unit")}))
         return cls(
-            needs_critic=preset.needs_critic, critic_variant=variant,
-            token_level_critic=preset.needs_critic and estimator == "token_gae",
+            needs_critic=algorithm.needs_critic, critic_variant=variant,
+            token_level_critic=algorithm.token_level_critic,
             beta=float(get("beta", 0.0)), has_peft=bool(peft), weight_dtype=str(init_kwargs.get("dtype", "float32")),
             bf16=bool(get("bf16", False)), gradient_checkpointing=bool(get("gradient_checkpointing", False)),
             micro_batch_rows=int(get("per_device_train_batch_size", 8)),
@@ -398,105 +319,3 @@ def plan_all(model: ModelShape, inputs: PlanInputs, *, gpus: int, gpu_memory_gb:
 def cheapest_fit(plans: list[MemoryPlan]) -> MemoryPlan | None:
     """The first plan (cheapest strategy) that fits, or None."""
     return next((plan for plan in plans if plan.fits), None)
-
-
-def format_plan(model: ModelShape, plans: list[MemoryPlan], gpus: int) -> str:
-    """A table of GB per GPU: one row per component, one column per strategy, and the verdict."""
-    names = list(plans[0].components)
-    width = max(len(n) for n in names) + 2
-    lines = [f"{model.name}: {model.params / 1e9:.2f}B parameters, {gpus} GPU(s) of "
-             f"{plans[0].gpu_memory / GB:.0f} GB (GB per GPU)",
-             "".ljust(width) + "".join(f"{p.strategy:>10}" for p in plans)]
-    for name in names:
-        lines.append(name.ljust(width) + "".join(f"{p.components[name] / GB:>10.1f}" for p in plans))
-    lines.append("total".ljust(width) + "".join(f"{p.total / GB:>10.1f}" for p in plans))
-    lines.append("fits".ljust(width) + "".join(f"{'yes' if p.fits else 'no':>10}" for p in plans))
-    lines.extend(dict.fromkeys(problem for p in plans for problem in p.problems))  # each once, in order
-    best = cheapest_fit(plans)
-    if best:
-        lines.append(f"cheapest that fits: {best.strategy} ({STRATEGIES[best.strategy].description})")
-    elif any(p.problems for p in plans):
-        lines.append("no strategy fits: fix what the line above says first")
-    else:
-        lines.append("no strategy fits: use more GPUs, gradient_checkpointing, a smaller micro_batch_tokens, "
-                     "or a lower vllm_gpu_memory_utilization")
-    return "\n".join(lines)
-
-
-def launched_strategy(environ: Mapping[str, str] = os.environ) -> str:
-    """The strategy of the running ``accelerate launch`` (from the variables accelerate sets)."""
-    if environ.get("ACCELERATE_USE_DEEPSPEED", "").lower() == "true":
-        return "zero3" if environ.get("ACCELERATE_DEEPSPEED_ZERO_STAGE", "") == "3" else "zero2"
-    if environ.get("ACCELERATE_USE_FSDP", "").lower() == "true":
-        mode = environ.get("FSDP_SHARDING_STRATEGY", "FULL_SHARD").upper()
-        reshard = environ.get("FSDP_RESHARD_AFTER_FORWARD", "true").lower()
-        if mode in ("NO_SHARD", "3"):
-            return "ddp"
-        return "zero2" if mode in ("SHARD_GRAD_OP", "2") or reshard == "false" else "zero3"
-    return "ddp"
-
-
-def check_train_memory(settings: Mapping[str, Any], model: str, *, gpus: int | None = None,
-                       gpu_memory_gb: float | None = None, strategy: str | None = None) -> MemoryPlan | None:
-    """Refuse (``ConfigError``, one line) a training run whose plan cannot fit the GPUs it runs on.
-
-    Called by ``capo train`` before the trainer is built. The GPU memory is the detected device's, or
-    ``CAPO_GPU_MEMORY_GB``; without a GPU and without that variable nothing is checked (CPU runs use RAM).
-    """
-    if gpu_memory_gb is None:
-        gpu_memory_gb = _detected_gpu_memory_gb()
-        if gpu_memory_gb is None:
-            return None
-    gpus = gpus or int(os.environ.get("WORLD_SIZE", "1"))
-    strategy = strategy or launched_strategy()
-    inputs = PlanInputs.from_settings(settings)
-    if settings.get("peft_config"):
-        strategy = "lora"
-    shape = model_shape(model, inputs.lora_rank)
-    plan = plan_memory(shape, inputs, gpus=gpus, gpu_memory_gb=gpu_memory_gb, strategy=strategy)
-    if plan.fits:
-        return plan
-    if plan.problems:
-        raise ConfigError(f"Memory plan: {plan.problems[0]} (details: capo plan CONFIG --gpus {gpus}).")
-    best = cheapest_fit(plan_all(shape, inputs, gpus=gpus, gpu_memory_gb=gpu_memory_gb))
-    fix = (f"launch with configs/accelerate/{best.strategy}.yaml ({best.total / GB:.0f} GB per GPU)"
-           if best and best.strategy != "lora" else
-           "set peft_config (LoRA) with critic_mode: lora, or use more GPUs" if best else
-           "use more GPUs, gradient_checkpointing: true or a smaller micro_batch_tokens")
-    raise ConfigError(f"Memory plan: {plan.total / GB:.0f} GB per GPU under {strategy} on {gpus} GPU(s) exceeds "
-                      f"{gpu_memory_gb:.0f} GB; {fix} (details: capo plan CONFIG --gpus {gpus}).")
-
-
-def _detected_gpu_memory_gb() -> float | None:
-    if os.environ.get("CAPO_GPU_MEMORY_GB"):
-        return float(os.environ["CAPO_GPU_MEMORY_GB"])
-    import torch
-
-    if not torch.cuda.is_available():
-        return None
-    return torch.cuda.get_device_properties(0).total_memory / GB
-
-
-def _run_plan(args: argparse.Namespace) -> int:
-    settings = load_config_file(args.config)
-    model = args.model or settings.get("model")
-    if not model:
-        raise ConfigError("capo plan needs --model (folder, config.json or shipped shape) or `model:` in CONFIG.")
-    inputs = PlanInputs.from_settings(settings)
-    shape = model_shape(model, inputs.lora_rank)
-    plans = plan_all(shape, inputs, gpus=args.gpus, gpu_memory_gb=args.gpu_memory, overhead_gb=args.overhead)
-    print(format_plan(shape, plans, args.gpus))
-    return 0 if cheapest_fit(plans) else 1
-
-
-def register(subparsers: argparse._SubParsersAction) -> None:
-    """Add ``capo plan``."""
-    plan = subparsers.add_parser("plan", help="Per-GPU memory of a training config under each sharding strategy.")
-    plan.add_argument("config", help="Training config (YAML/JSON, as for capo train --config).")
-    plan.add_argument("--model", help="Model folder, config.json, or a shipped shape: "
-                      + ", ".join(sorted(p.stem for p in _MODEL_CONFIG_DIR.glob("*.json"))) + ".")
-    plan.add_argument("--gpus", type=int, default=1, help="GPUs (training processes).")
-    plan.add_argument("--gpu-memory", dest="gpu_memory", type=float, default=80.0, help="GB per GPU.")
-    plan.add_argument("--overhead", type=float, default=2.0, help="GB per GPU for the CUDA context and NCCL.")
-    plan.set_defaults(func=_run_plan)
-

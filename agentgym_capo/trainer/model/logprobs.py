@@ -27,23 +27,13 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import torch
 from torch import Tensor
 
 from agentgym_capo.trainer.model.trunk_cache import TrunkSplit, backbone_hidden
 
-PACK_MIN_SAVING = 0.25
-"""The packed layout row-pads a micro-batch (:func:`collate_rows`) unless packing saves at least this share of
-its positions: on a CPU, packing that saved 13 % of WebShop-like rows' positions made forward + backward 1.10x
-slower (its forward 0.85x), while saving 33 % of demo-like rows' made it 0.65x
-(``benchmarks/results/packed_rows_cpu.json``)."""
-PACK_WIDTH_FACTOR = 2.0
-"""Packed rows are at most this many times the micro-batch's longest sequence wide (:func:`collate_packed`)."""
-
-__all__ = ["DENSE_MASK_ATTENTION_COST", "PACK_MIN_SAVING", "PACK_WIDTH_FACTOR", "GenerateBatch", "attention_width",
-           "collate_generate", "collate_packed", "collate_rows", "fp32_head", "pack_bins", "packing_attention_width",
+__all__ = ["GenerateBatch", "collate_generate", "collate_packed", "collate_rows", "fp32_head", "pack_bins",
            "position_ids_from_mask", "score_positions"]
 
 
@@ -261,41 +251,6 @@ def pack_bins(lengths: Sequence[int], width: int) -> list[list[int]]:
     return bins
 
 
-def attention_width(config: Any) -> float:
-    """The row width at which a decoder layer's attention over the row costs what its matrices cost per token.
-
-    Per token and layer the matrices take ``2 x`` their parameters in FLOPs and attention over a row of width
-    ``W`` takes ``4 x hidden x W`` (scores and values, every column computed under a dense mask); they are equal
-    at ``W = parameters / (2 x hidden)``: ~3,100 tokens for SmolLM2-135M, ~12,000 for Qwen3-1.7B, ~300 for the
-    tiny test model. 0 when the config lacks the sizes (then only the longest sequence's width is used).
-    """
-    hidden = getattr(config, "hidden_size", None)
-    inner = getattr(config, "intermediate_size", None)
-    heads = getattr(config, "num_attention_heads", None)
-    if not (hidden and inner and heads):
-        return 0.0
-    head_dim = getattr(config, "head_dim", None) or hidden // heads
-    kv_heads = getattr(config, "num_key_value_heads", None) or heads
-    parameters = 2 * hidden * heads * head_dim + 2 * hidden * kv_heads * head_dim + 3 * hidden * inner
-    return parameters / (2 * hidden)
-
-
-DENSE_MASK_ATTENTION_COST = 4.0
-"""How many times its FLOP count a masked attention costs in the packed layout's choice of row width.
-
-Measured (``benchmarks/results/packed_rows_cpu_wide.json``, SmolLM2, CPU): WebShop-like rows packed about twice
-as wide as the longest (6 x 3,131: 1.45x the row-padded layout's attention FLOPs, 0.74x its positions) ran the
-forward in 0.94x the time but forward + backward in 1.17x: the backward of attention under a dense mask is not
-the fused kernel's. With the discount those rows keep the longest row's width (``packed_rows_cpu.json``).
-"""
-
-
-def packing_attention_width(config: Any) -> float:
-    """:func:`attention_width` discounted by :data:`DENSE_MASK_ATTENTION_COST`: what :func:`collate_packed`
-    weighs row widths with."""
-    return attention_width(config) / DENSE_MASK_ATTENTION_COST
-
-
 def _fill_rows(prompts: Sequence[Sequence[int]], responses: Sequence[Sequence[int]], totals: Sequence[int],
                bins: list[list[int]], width: int, pad_id: int, device: torch.device | str) -> GenerateBatch:
     """The packed :class:`GenerateBatch` of ``bins`` (sequence indices per row), rows ``width`` wide."""
@@ -326,9 +281,9 @@ def _packing(totals: Sequence[int], width: int) -> tuple[list[list[int]], int]:
 
 
 def collate_packed(prompts: Sequence[Sequence[int]], responses: Sequence[Sequence[int]], pad_id: int,
-                   device: torch.device | str = "cpu", width_factor: float = PACK_WIDTH_FACTOR,
+                   device: torch.device | str = "cpu", width_factor: float = 2.0,
                    one_row: bool = False, attention_width: float = math.inf,
-                   min_saving: float = PACK_MIN_SAVING) -> GenerateBatch:
+                   min_saving: float = 0.0) -> GenerateBatch:
     """Sequences packed end to end into a few rows, without an attention mask (the packed layout).
 
     Each sequence's positions restart at 0, so the model (transformers' mask builders, from ``position_ids``
@@ -341,11 +296,12 @@ def collate_packed(prompts: Sequence[Sequence[int]], responses: Sequence[Sequenc
     Rows are as wide as the longest sequence or a few widths up to ``width_factor`` times that, whichever
     packing costs least: ``rows x width x (1 + width / attention_width)``. Under a dense mask (sdpa, eager) a
     row's attention work grows with the square of its width whatever the mask hides; ``attention_width``
-    (:func:`attention_width`) is the width at which it equals the row's other work, so wide rows are taken
-    only where they save more padding than they add attention (inf: count positions only). The longest
-    sequence's width is always a candidate, and it never costs more than the row-padded layout. Where the best
-    packing saves less than ``min_saving`` of the row-padded layout's positions, the micro-batch is row-padded
-    instead (:data:`PACK_MIN_SAVING`).
+    (:func:`~agentgym_capo.trainer.pipeline.microbatches.packing_attention_width`) is the width at which it
+    equals the row's other work, so wide rows are taken only where they save more padding than they add
+    attention (inf: count positions only). The longest sequence's width is always a candidate, and it never
+    costs more than the row-padded layout. Where the best packing saves less than ``min_saving`` of the
+    row-padded layout's positions, the micro-batch is row-padded instead (the trainer passes
+    :data:`~agentgym_capo.trainer.pipeline.microbatches.PACK_MIN_SAVING`; 0: always packed).
     """
     totals = [len(p) + len(r) for p, r in zip(prompts, responses, strict=True)]
     longest = max(totals)

@@ -27,7 +27,9 @@ from agentgym_capo.trainer.model.choose import (
     packed_length,
     packed_trunk,
 )
-from agentgym_capo.trainer.model.continuous import ContinuousDecoder, DecoderStream, DecodeSettings, UnsupportedDecoding
+from agentgym_capo.trainer.model.continuous import ContinuousDecoder
+from agentgym_capo.trainer.model.decode_settings import DecodeSettings, UnsupportedDecoding
+from agentgym_capo.trainer.model.decoder_stream import DecoderStream, streaming
 from agentgym_capo.trainer.model.trunk_cache import TrunkSplit
 from agentgym_capo.trainer.model.weight_casts import autocast_dtype, cast_weights_once
 
@@ -138,12 +140,10 @@ class HFGeneratePolicy:
         self.draft_tokens, self.draft_positions = draft_tokens, draft_positions
 
     @contextlib.contextmanager
-    def _streaming(self, decoder: ContinuousDecoder) -> Iterator[DecoderStream]:
-        with torch.no_grad(), self.autocast(), cast_weights_once(self.model, autocast_dtype(self.autocast)):
-            try:
-                yield DecoderStream(decoder, self.tokenizer, keep_logps=False)
-            finally:
-                decoder.close()
+    def _precision(self) -> Iterator[None]:
+        """The evaluation pass's autocast, the weights cast to its dtype once."""
+        with self.autocast(), cast_weights_once(self.model, autocast_dtype(self.autocast)):
+            yield
 
     def stream(self) -> contextlib.AbstractContextManager[DecoderStream] | None:
         """Continuous batching (:mod:`.continuous`): each episode's action as soon as it is decoded.
@@ -163,7 +163,7 @@ class HFGeneratePolicy:
                                         draft_positions=self.draft_positions, max_rows=self.batch_size)
         except UnsupportedDecoding:
             return None
-        return self._streaming(decoder)
+        return streaming(decoder, self.tokenizer, self._precision(), keep_logps=False)
 
     @torch.no_grad()
     def act(self, inputs: Sequence[PolicyInput]) -> list[PolicyAction]:
@@ -179,7 +179,7 @@ class HFGeneratePolicy:
             chunk = prompt_ids[start:start + self.batch_size]
             batch = collate_generate(chunk, [[]] * len(chunk), pad, next(self.model.parameters()).device)
             width = batch.prompt_width
-            with self.autocast(), cast_weights_once(self.model, autocast_dtype(self.autocast)):
+            with self._precision():
                 out = self.model.generate(input_ids=batch.input_ids[:, :width],
                                           attention_mask=batch.attention_mask[:, :width],
                                           max_new_tokens=self.max_new_tokens, eos_token_id=eos, pad_token_id=pad,

@@ -12,10 +12,10 @@ SmolLM2-135M forward is ~4.5x *slower* than fp32 (PLATFORM §6). So on a CPU:
 
 On an accelerator the decision is the accelerator's (``accelerator.autocast()``, TRL's default bf16).
 
-The capability check reads the CPU's flags through torch. ``CAPO_CPU_BF16=0`` (or ``1``) in the environment
-overrides it: with ``ATEN_CPU_CAPABILITY=avx2 ONEDNN_MAX_CPU_ISA=AVX2`` it makes an AVX-512 machine behave
-like an AVX2-only one (tests and ``benchmarks/demo_cpu.py`` use this), since torch's flag check still reads
-the real CPU.
+The capability check is :func:`agentgym_capo.machine.native_bf16`: it reads the CPU's flags through torch, and
+``CAPO_CPU_BF16=0`` (or ``1``) in the environment overrides it: with ``ATEN_CPU_CAPABILITY=avx2
+ONEDNN_MAX_CPU_ISA=AVX2`` it makes an AVX-512 machine behave like an AVX2-only one (tests and
+``benchmarks/demo_cpu.py`` use this), since torch's flag check still reads the real CPU.
 
 Every pass enters :meth:`PassPrecision.autocast` with its name; the context records the autocast dtype that
 was actually active inside it (``PassPrecision.pass_dtypes``), so a run's summary and the tests can check
@@ -25,77 +25,18 @@ what each pass ran in rather than what was intended.
 from __future__ import annotations
 
 import contextlib
-import os
 import warnings
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 import torch
 
-__all__ = ["ENV_FLAG", "KERNEL_ENV", "KERNEL_FLAGS", "PASSES", "PassPrecision", "PrecisionPlan",
-           "accelerator_precision", "decide_precision", "machine_info", "native_bf16"]
+from agentgym_capo.machine import native_bf16
 
-ENV_FLAG = "CAPO_CPU_BF16"
+__all__ = ["PASSES", "PassPrecision", "PrecisionPlan", "accelerator_precision", "decide_precision"]
+
 PASSES = ("rollout", "trunk", "prepare", "update", "evaluation")
-
-
-def native_bf16() -> bool:
-    """Whether this CPU has native bfloat16 matrix instructions (avx512_bf16 or AMX).
-
-    ``CAPO_CPU_BF16=0``/``1`` in the environment overrides the flag check (see the module docstring).
-    """
-    forced = os.environ.get(ENV_FLAG, "").strip().lower()
-    if forced in ("0", "false", "no"):
-        return False
-    if forced in ("1", "true", "yes"):
-        return True
-    checks = ("_is_avx512_bf16_supported", "_is_amx_tile_supported")
-    return any(bool(getattr(torch.cpu, name, lambda: False)()) for name in checks)
-
-
-#: CPU flags that pick a kernel family in torch, MKL or oneDNN (recorded by :func:`machine_info`)
-KERNEL_FLAGS = ("avx2", "avx512f", "avx512_bf16", "avx512_fp16", "amx_bf16", "amx_tile", "avx_vnni")
-#: Environment variables that restrict those kernel families (and this project's bf16 override)
-KERNEL_ENV = (ENV_FLAG, "ATEN_CPU_CAPABILITY", "ONEDNN_MAX_CPU_ISA", "MKL_ENABLE_INSTRUCTIONS")
-
-
-def _cpuinfo() -> dict[str, str]:
-    """The first processor's fields of ``/proc/cpuinfo`` (empty where there is none, e.g. not on Linux)."""
-    fields: dict[str, str] = {}
-    with contextlib.suppress(OSError):
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if not line.strip():
-                break  # the first processor's block ends at its blank line
-            key, _, value = line.partition(":")
-            fields.setdefault(key.strip(), value.strip())
-    return fields
-
-
-def machine_info() -> dict[str, Any]:
-    """The machine a number came from: CPU vendor, model and kernel flags, torch's dispatch level, cores, load.
-
-    Recorded by every benchmark JSON and ``demo_summary.json``. ``flags`` are the CPU's own (``/proc/cpuinfo``);
-    ``torch_cpu_capability`` is what torch dispatches to (``ATEN_CPU_CAPABILITY`` lowers it), and
-    ``native_bf16`` the decision input (``CAPO_CPU_BF16`` overrides it). The capability string alone does not pin
-    the kernels: an AMD Zen 4 and an Intel Xeon with AMX both report ``AVX512`` while MKL and oneDNN take other
-    paths on each, so the vendor, family/model and the flags of :data:`KERNEL_FLAGS` are recorded too.
-    """
-    import platform
-
-    cpu = _cpuinfo()
-    flags = set(cpu.get("flags", "").split())
-    return {
-        "cpu_model": cpu.get("model name") or platform.processor() or platform.machine(),
-        "cpu_vendor": cpu.get("vendor_id", ""),
-        "cpu_family_model": f"{cpu.get('cpu family', '?')}/{cpu.get('model', '?')}",
-        "cpus": os.cpu_count(), "torch_threads": torch.get_num_threads(),
-        "flags": {name: name in flags for name in KERNEL_FLAGS},
-        "torch_cpu_capability": torch.backends.cpu.get_cpu_capability(), "native_bf16": native_bf16(),
-        "env": {key: os.environ.get(key) for key in KERNEL_ENV},
-        "load_average": list(os.getloadavg()), "torch": torch.__version__,
-    }
 
 
 @dataclass(frozen=True)

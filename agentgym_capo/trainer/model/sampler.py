@@ -19,7 +19,7 @@ Two things fix that, both applied around TRL's generation call by
 * :class:`SampledLogps`: a logits processor appended after the sampling warpers (temperature, top-k, top-p)
   records the log-prob of each sampled token under the distribution it was drawn from (vLLM's
   ``processed_logprobs``). The policy puts them on each action as vLLM's are, so TRL's importance-sampling
-  correction (:mod:`.importance`) weights whatever mismatch remains and ``sampling/sampling_logp_difference``
+  correction (:mod:`..pipeline.importance`) weights whatever mismatch remains and ``sampling/sampling_logp_difference``
   measures it every iteration.
 
 Choice made here: the recorder keeps one ``(batch, vocab)`` log-softmax at a time (the step whose token is not

@@ -20,7 +20,7 @@ does nothing to ``inputs_embeds`` before the first layer (Llama, Qwen2, Mistral,
 rescales its embeddings inside ``forward`` (Gemma) is refused by :func:`make_split`.
 
 Choices made here: ``trunk_precision="auto"`` uses bf16 autocast for the trunk only on a CPU with native
-bf16 (:func:`.precision.native_bf16`, which honours ``CAPO_CPU_BF16``), else fp32 (on GPU the accelerator's
+bf16 (:func:`agentgym_capo.machine.native_bf16`, which honours ``CAPO_CPU_BF16``), else fp32 (on GPU the accelerator's
 own autocast applies). The cached states are stored per row, unpadded, and re-padded into whatever
 micro-batch layout a later pass uses, so the update's micro-batches may group rows differently from the
 preparation pass.
@@ -43,7 +43,8 @@ import torch
 from torch import Tensor
 
 from agentgym_capo.errors import ConfigError
-from agentgym_capo.trainer.model.precision import PassPrecision, native_bf16
+from agentgym_capo.machine import native_bf16
+from agentgym_capo.trainer.model.precision import PassPrecision
 
 __all__ = ["TrunkMemo", "TrunkSplit", "backbone_hidden", "bf16_supported", "make_split", "memo_metrics", "pad_rows",
            "split_rows", "top_hidden", "trunk_autocast", "trunk_hidden", "trunk_runs_in_bf16"]

@@ -58,16 +58,13 @@ from agentgym_capo.trainer.model.trunk_cache import TrunkSplit
 __all__ = ["TrunkCapture", "capture_allowed", "frozen_output_layer"]
 
 
-def capture_allowed(trainer: Any, split: TrunkSplit | None) -> bool:
-    """Whether the rollout of ``trainer`` can capture the trunk (see "When it is off" in the module docstring)."""
+def capture_allowed(split: TrunkSplit | None, *, use_vllm: bool, processes: int, fsdp: bool,
+                    zero_stage: int | None) -> bool:
+    """Whether a rollout can capture the trunk (see "When it is off" in the module docstring): a split with frozen
+    layers, transformers ``generate`` (not vLLM) on one process, and parameters not sharded (FSDP, ZeRO-3)."""
     if split is None or split.num_frozen == 0:
         return False
-    if getattr(trainer, "use_vllm", False) or getattr(trainer, "use_transformers_continuous_batching", False):
-        return False
-    if trainer.accelerator.num_processes > 1 or getattr(trainer, "is_fsdp_enabled", False):
-        return False
-    deepspeed = trainer.accelerator.state.deepspeed_plugin if getattr(trainer, "is_deepspeed_enabled", False) else None
-    return deepspeed is None or deepspeed.zero_stage != 3
+    return not use_vllm and processes == 1 and not fsdp and zero_stage != 3
 
 
 def frozen_output_layer(lm: torch.nn.Module, split: TrunkSplit) -> torch.nn.Module:

@@ -25,7 +25,7 @@ def advantage_params(args: Any) -> core_algos.AdvantageParams:
         bootstrap_truncated=args.bootstrap_truncated and args.needs_critic,
         grpo_scale_by_std=args.grpo_scale_by_std, gigpo_gamma=args.gigpo_gamma, gigpo_omega=args.gigpo_omega,
         gigpo_norm=args.gigpo_norm, rfpp_link_steps=args.rfpp_link_steps,
-        kl_in_reward_coef=args.beta if args.kl_estimator == "k1_in_reward" else 0.0)
+        kl_in_reward_coef=args.beta if args.algorithm.kl.in_reward else 0.0)
 
 
 def compute_advantages(run: Runtime, scored: ScoredRows, log: IterationLog) -> TrainRows:
@@ -37,7 +37,7 @@ def compute_advantages(run: Runtime, scored: ScoredRows, log: IterationLog) -> T
     merged = {key: [x for p in parts for x in p[key]] for key in local}
     if not merged["rewards"]:
         return TrainRows.of(scored)
-    result = core_algos.get_advantage_estimator(run.args.advantage_estimator)(
+    result = core_algos.get_advantage_estimator(run.args.algorithm.estimator)(
         step_batch(merged), advantage_params(run.args))
     counts = merged["positions"]
     window = range(offset, offset + len(scored))

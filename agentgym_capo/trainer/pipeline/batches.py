@@ -1,4 +1,4 @@
-"""The typed batches of one iteration, and how rows are cut into mini-batches and token-budget micro-batches.
+"""The typed batches of one iteration: the rows each stage hands the next, and the micro-batches of the passes.
 
 Each stage of :mod:`agentgym_capo.trainer.pipeline` returns a new frozen batch and never mutates its input::
 
@@ -13,23 +13,9 @@ only when a micro-batch is formed, so no micro-batch pays for another's longest 
 
 Choices made here:
 
-* Mini-batches: ``M = ceil(global rows / mini_batch_size)`` on every process (so all ranks take the same
-  number of optimizer steps), each rank splitting its rows, in order and unshuffled (the reference does not
-  shuffle), into M nearly equal contiguous chunks; a chunk may be empty on a rank with few rows.
-* Micro-batches hold at most ``rows x longest row`` tokens (the token budget) and the row cap; a row longer
-  than the budget forms a micro-batch of its own. Nothing is ever dropped. :func:`plan_microbatches` (the
-  former layout) takes rows in order and cuts where the next would break a limit. :func:`plan_by_length`
-  (the scorers' default, :mod:`.scorers`) sorts the rows by length, longest first, and cuts them where the
-  estimated time of the passes is least: each micro-batch costs a fixed ``call_cost`` (the per-pass work that
-  does not grow with its positions: launching every layer, collating, the loss's bookkeeping) plus its
-  padded positions, weighted up for attention the wider its rows (``1 + longest / attention_width``; a
-  padded row attends over the whole width). One dynamic programme over the sorted rows finds the exact
-  optimum (``O(rows x row cap)``). Filling each micro-batch in turn, the former way, padded WebShop-like rows
-  by 16-26 % even sorted; cut by the estimate with the CPU's measured ``call_cost`` they pad 0.1-0.3 %
-  (``CPU_MICRO_BATCH_OVERHEAD``). Without a measured cost (GPUs), the planner keeps the fewest micro-batches
-  and cuts those where the estimate is least (on the same WebShop-like rows: as many micro-batches as filling
-  in turn, 16 % of the update's positions padding against 26 %). The longest micro-batch comes first, so a
-  run that does not fit in memory fails at its first one.
+* Which rows form which mini-batch and micro-batch is :mod:`.microbatches`' (the planner and its cost model);
+  the batches carry the iteration's global row count (``global_rows``, all-reduced once, in prepare), so the
+  update does not ask the other ranks again.
 * A micro-batch is a frozen :class:`MicroBatch` (what the scorers of :mod:`.scorers` build), not a dict:
   later stages derive new ones with :func:`dataclasses.replace` (the cached trunk, the update's
   :class:`StepContext`) instead of writing keys back into a shared one.
@@ -37,8 +23,7 @@ Choices made here:
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -49,28 +34,8 @@ from agentgym_capo.rollout import StepRecord
 from agentgym_capo.trainer.model.choose import PackedChoices, packed_length
 from agentgym_capo.trainer.model.logprobs import GenerateBatch
 
-__all__ = ["CPU_MICRO_BATCH_OVERHEAD", "MU_PREPASS_SHARE", "ActionRecords", "MicroBatch", "ScoredRows",
-           "StepContext", "StepRows", "StepTotals", "TrainRows", "UpdateResult", "pad_ragged", "plan_by_length",
-           "plan_microbatches", "split_minibatches", "stack_segment_ids"]
-
-
-CPU_MICRO_BATCH_OVERHEAD = 128
-"""``micro_batch_overhead_tokens`` on a CPU: what one micro-batch's pass costs beyond its positions, in positions.
-
-Measured with ``benchmarks/throughput.py`` (2 cores, AVX2-restricted, SmolLM2, eager attention; one run, each
-setting's passes interleaved, medians of 2: ``benchmarks/results/micro_batch_overhead_cpu_avx2.json``). On
-WebShop-like rows (400-1,600 tokens) 128 left 0.1 % of the update's positions padding and took 29.6 s against
-53.1 s for the fewest micro-batches (15.6 % padding); 0 (a row per micro-batch) took 26.1 s and 256 29.2 s. On
-the demo's rows (40-200 tokens) 128 cut the update as the fewest did (3.9 s against 4.0 s) and prepare in 0.88x
-the time, while 0 made the update 1.7x slower: a pass's fixed cost is what short rows pay for.
-"""
-
-
-MU_PREPASS_SHARE = 1 / 6
-""":func:`plan_by_length`'s ``split_cost`` in the update when the step's μ needs a pre-pass (CAPO's ratio, §2.3):
-a mini-batch in one micro-batch gets μ from its loss's own forward, one cut in several pays a forward of the
-policy alone over all its rows first, against the update's forward and backward of policy and critic (about 6
-forwards' work; an estimate from the operations, not a measurement)."""
+__all__ = ["ActionRecords", "MicroBatch", "ScoredRows", "StepContext", "StepRows", "StepTotals", "TrainRows",
+           "UpdateResult", "pad_ragged", "stack_segment_ids"]
 
 
 def pad_ragged(values: Sequence[Tensor], width: int | None = None, fill: float = 0.0) -> Tensor:
@@ -87,86 +52,6 @@ def stack_segment_ids(lengths: Sequence[int], width: int | None = None) -> Tenso
     width = width if width is not None else max(max(lengths, default=1), 1)
     columns = torch.arange(width).unsqueeze(0)
     return torch.where(columns < torch.tensor(list(lengths)).unsqueeze(1), 0, -1).long()
-
-
-def split_minibatches(num_local_rows: int, num_global_rows: int, mini_batch_size: int) -> list[list[int]]:
-    """Cut local rows ``0..n-1`` into the same number of contiguous chunks on every process."""
-    count = max(1, math.ceil(num_global_rows / mini_batch_size))
-    bounds = [round(i * num_local_rows / count) for i in range(count + 1)]
-    return [list(range(bounds[i], bounds[i + 1])) for i in range(count)]
-
-
-def plan_microbatches(rows: Sequence[int], cost: Callable[[int], int], token_budget: int,
-                      max_rows: int) -> list[list[int]]:
-    """Group ``rows`` (in order) into micro-batches of at most ``token_budget`` tokens and ``max_rows`` rows.
-
-    A micro-batch's tokens are ``rows x longest row`` (each row padded to the longest). A row over the budget
-    forms a micro-batch of its own.
-    """
-    plans: list[list[int]] = []
-    current: list[int] = []
-    longest = 0
-    for row in rows:
-        row_cost = cost(row)
-        grown = max(longest, row_cost) * (len(current) + 1)
-        if current and (grown > token_budget or len(current) >= max_rows):
-            plans.append(current)
-            current, longest = [], 0
-        current.append(row)
-        longest = max(longest, row_cost)
-    if current:
-        plans.append(current)
-    return plans
-
-
-def plan_by_length(rows: Sequence[int], cost: Callable[[int], int], token_budget: int, max_rows: int,
-                   call_cost: float | None = None, attention_width: float = math.inf,
-                   split_cost: float = 0.0) -> list[list[int]]:
-    """``rows`` sorted by ``cost`` (longest first, ties in their order) and cut into micro-batches.
-
-    Each micro-batch is a run of the sorted rows within ``token_budget`` (``rows x longest row``; a row over
-    the budget alone) and ``max_rows``. The cuts minimise the estimated time of the passes, in positions:
-    ``sum(call_cost + rows x longest x (1 + longest / attention_width))`` over the micro-batches (module
-    docstring); ties go to fewer micro-batches. ``call_cost=None``: the fewest micro-batches, and among those
-    the least estimate. ``attention_width``: the width at which a row's attention costs what the rest of its
-    pass does (:func:`~agentgym_capo.trainer.model.logprobs.packing_attention_width`; inf or 0: positions only).
-    ``split_cost``: what a cut into several micro-batches costs on top, as a share of their estimate (the
-    update's μ pre-pass, :data:`MU_PREPASS_SHARE`): rows that fit one micro-batch stay in one unless the cut
-    saves more.
-    """
-    ordered = sorted(rows, key=cost, reverse=True)
-    costs = [cost(row) for row in ordered]
-    per_position = [1 + width / attention_width if 0 < attention_width < math.inf else 1.0 for width in costs]
-
-    def rank(estimate: float, calls: int) -> tuple[float, float]:
-        return (calls, estimate) if call_cost is None else (estimate + call_cost * calls, calls)
-
-    # best[j]: (estimate, micro-batches) of the best cut of the first j sorted rows, whose last micro-batch
-    # starts at start[j]; a micro-batch of sorted rows i..j-1 is as wide as row i, its longest
-    best: list[tuple[float, int] | None] = [(0.0, 0)] + [None] * len(ordered)
-    start = [0] * (len(ordered) + 1)
-    for end in range(1, len(ordered) + 1):
-        for first in range(end - 1, max(end - max_rows, 0) - 1, -1):
-            size = end - first
-            if size > 1 and size * costs[first] > token_budget:
-                break  # rows further back are longer still
-            estimate, calls = best[first]
-            candidate = (estimate + size * costs[first] * per_position[first], calls + 1)
-            if best[end] is None or rank(*candidate) < rank(*best[end]):
-                best[end], start[end] = candidate, first
-    plans: list[list[int]] = []
-    end = len(ordered)
-    while end:
-        plans.append(ordered[start[end]:end])
-        end = start[end]
-    plans.reverse()
-    if split_cost > 0 and call_cost is not None and len(plans) > 1 and len(ordered) <= max_rows \
-            and len(ordered) * costs[0] <= token_budget:
-        one = len(ordered) * costs[0] * per_position[0] + call_cost
-        estimate, calls = best[-1]
-        if one <= (estimate + call_cost * calls) * (1 + split_cost):
-            return [ordered]
-    return plans
 
 
 @dataclass(frozen=True)
@@ -213,6 +98,8 @@ class ScoredRows(StepRows):
         values: ``(N,)`` boundary values at rollout time (critic methods).
         token_values: Per row, values before each position (token-level critic).
         bootstrap_values: ``(N,)`` V(s_T) on the last step of time-limit truncations, else 0.
+        global_rows: The iteration's rows over all processes (all-reduced once, in prepare; it fixes the number
+            of optimizer steps on every rank, :func:`.microbatches.minibatch_count`).
     """
 
     trunk: list[Tensor] | None = None
@@ -222,6 +109,7 @@ class ScoredRows(StepRows):
     values: Tensor | None = None
     token_values: list[Tensor] | None = None
     bootstrap_values: Tensor | None = None
+    global_rows: int | None = None
 
 
 @dataclass(frozen=True)

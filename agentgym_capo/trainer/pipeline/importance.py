@@ -9,7 +9,7 @@ self.vllm_importance_sampling_correction``): a ratio ``exp(old_logp - sampling_l
 as no difference; ``_compute_loss`` multiplies the per-token policy loss by it. :func:`sampling_weights` is
 the same computation, fed by :attr:`~agentgym_capo.rollout.PolicyAction.logps` (which
 :class:`.rollout.TRLGeneratePolicy` keeps from TRL's generation: vLLM's, or with transformers ``generate``
-the ones :mod:`.sampler` records from the distribution each token was drawn from). The settings are TRL's own
+the ones :mod:`..model.sampler` records from the distribution each token was drawn from). The settings are TRL's own
 ``GRPOConfig`` fields: ``vllm_importance_sampling_correction``, ``vllm_importance_sampling_mode``,
 ``vllm_importance_sampling_clip_min`` / ``_clip_max``.
 
@@ -18,7 +18,7 @@ Choices made here:
 * TRL's "sequence" is one completion; here a completion is one action (one step row's response), so the
   ``sequence_*`` modes give one weight per action, shared by its tokens.
 * The correction is on when ``vllm_importance_sampling_correction`` is set **and** the actions carry
-  sampling log-probs (vLLM's, transformers ``generate``'s through :mod:`.sampler`, or any policy that reports
+  sampling log-probs (vLLM's, transformers ``generate``'s through :mod:`..model.sampler`, or any policy that reports
   them), not only under ``use_vllm``. TRL's flag defaults to on, so generate mode is corrected and its
   mismatch measured every iteration on every backend: transformers ``generate`` runs in the learner's
   precision (``sampling/sampling_logp_difference`` ~1e-6 in fp32), but under bf16 its KV-cached kernels still

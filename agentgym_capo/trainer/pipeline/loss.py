@@ -7,16 +7,15 @@ step's μ pre-pass (:mod:`.update`). Nothing is written anywhere:
 the loss parts to be summed over the step, the metrics and each row's ratio and clip flag (for
 ``actions.jsonl``) are fields of the returned :class:`LossOutput`, which :mod:`.update` collects.
 
-A subclass adds a per-step gradient correction through one hook of the trainer, ``_gradient_correction``
-(ST-PPO's clip-bias normalisation, :mod:`agentgym_capo.trainer.stppo_trainer`): the step's
-:class:`~.batches.StepContext` carries it, the loss feeds every micro-batch to it while the graph is alive,
-and the update applies it once the step's gradients are accumulated.
+An algorithm may add a per-step gradient correction (ST-PPO's clip-bias normalisation,
+:mod:`.corrections`): the step's :class:`~.batches.StepContext` carries it, the loss feeds every micro-batch to it
+while the graph is alive, and the update applies it once the step's gradients are accumulated.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 import torch
 
@@ -25,7 +24,7 @@ from agentgym_capo.trainer.model.actor_critic import ActorCritic
 from agentgym_capo.trainer.pipeline.batches import MicroBatch, StepTotals
 from agentgym_capo.trainer.pipeline.runtime import Runtime
 
-__all__ = ["ForwardOutputs", "GradientCorrection", "LossOutput", "RowDiagnostics", "filler_loss",
+__all__ = ["ForwardOutputs", "LossOutput", "RowDiagnostics", "filler_loss",
            "logp_change_per_step", "loss_forward", "micro_loss"]
 
 #: Loss-function metric names and the names they are logged under.
@@ -41,17 +40,6 @@ def logp_change_per_step(before: torch.Tensor, after: torch.Tensor, steps: int) 
     optimizer steps between them (``steps >= 1``).
     """
     return float((after.float() - before.float()).abs().sum()) / steps, before.numel()
-
-
-class GradientCorrection(Protocol):
-    """A correction of one optimizer step's gradients, built afresh for every step."""
-
-    def accumulate(self, mb: MicroBatch, logp: torch.Tensor, old: torch.Tensor, advantages: torch.Tensor,
-                   traj_kwargs: dict[str, Any]) -> None:
-        """Take one micro-batch's terms (called by :func:`micro_loss`, before its backward)."""
-
-    def apply(self) -> None:
-        """Change the accumulated gradients (called once, after the step's last backward)."""
 
 
 @dataclass(frozen=True)
@@ -132,6 +120,7 @@ def micro_loss(run: Runtime, model: Any, mb: MicroBatch, outputs: ForwardOutputs
         outputs: The micro-batch's :func:`loss_forward`, if the caller ran it already (else it runs here).
     """
     args, world, step = run.args, run.dist.world, mb.update
+    algorithm = args.algorithm
     if step is None:
         raise ValueError("micro_loss needs a micro-batch of an optimizer step (MicroBatch.update is None).")
     totals, segment_ids = step.totals, mb.segment_ids
@@ -142,15 +131,15 @@ def micro_loss(run: Runtime, model: Any, mb: MicroBatch, outputs: ForwardOutputs
     traj_kwargs = _traj_kwargs(args, mb)
     eps = (args.epsilon, args.epsilon_high if args.epsilon_high is not None else args.epsilon)
     pg_loss, metrics = core_algos.policy_loss(
-        logp, old, advantages, segment_ids, variant=args.resolved_ratio_variant, eps=eps,
+        logp, old, advantages, segment_ids, variant=algorithm.ratio.name, eps=eps,
         dual_clip=args.dual_clip_constant, agg=args.loss_agg, mu=step.mu, global_count=totals.count,
         world_size=world, gspo_unit=args.gspo_unit, token_weights=mb.is_weight, **traj_kwargs)
     loss = pg_loss
     sums = {"actor/pg_loss": float(pg_loss.detach())}
     if step.correction is not None:
         step.correction.accumulate(mb, logp, old, advantages, traj_kwargs)
-    if run.beta != 0.0 and args.kl_estimator != "k1_in_reward":
-        kl_tokens = core_algos.kl_penalty(logp, mb.ref_logp, segment_ids, kind=args.kl_estimator.split("_")[0])
+    if run.beta != 0.0 and algorithm.kl.in_loss:
+        kl_tokens = core_algos.kl_penalty(logp, mb.ref_logp, segment_ids, kind=algorithm.kl.estimator)
         kl_loss = core_algos.aggregate_loss(kl_tokens, segment_ids, agg=args.loss_agg, global_count=totals.count,
                                             world_size=world, **traj_kwargs)
         loss = loss + run.beta * kl_loss
@@ -183,8 +172,7 @@ def row_diagnostics(args: Any, mb: MicroBatch, logp: torch.Tensor, old: torch.Te
         else:
             lengths = core_algos.segment_lengths(segment_ids).float()
             advantages = (core_algos.segment_sum(mb.token_advantages, segment_ids) / lengths).float().cpu()
-        variant = args.resolved_ratio_variant
-        variant = "mean" if variant in ("token", "gspo", "stppo") else variant
+        variant = args.algorithm.ratio.recorded_variant  # token and per-unit ratios: the geometric mean
         log_w, _ = core_algos.action_log_ratio(logp, old, segment_ids, variant=variant, mu=mu)
         ratio = log_w.clamp(-20, 20).exp().float().cpu()
         _, active = core_algos.clipping_indicators(ratio, advantages, args.epsilon)
@@ -199,7 +187,7 @@ def _token_mean(values: torch.Tensor, segment_ids: torch.Tensor) -> torch.Tensor
 
 def _traj_kwargs(args: Any, mb: MicroBatch) -> dict[str, Any]:
     """Trajectory ids and token counts for the trajectory-level aggregation and GSPO's trajectory unit."""
-    if args.loss_agg != "trajectory_mean_token_mean" and args.gspo_unit != "trajectory":
+    if not args.algorithm.needs_trajectory_ids:
         return {}
     traj_tokens = mb.update.totals.traj_tokens
     counts = torch.tensor([float(traj_tokens[t]) for t in mb.traj_ids], device=mb.segment_ids.device)

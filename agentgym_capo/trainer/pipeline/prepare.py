@@ -11,7 +11,7 @@ KL in the reward (needed before the update), or the importance-sampling correcti
 
 from __future__ import annotations
 
-import math
+from typing import Any
 
 import torch
 from tqdm.auto import tqdm
@@ -21,20 +21,17 @@ from agentgym_capo.trainer.model.critic import values_at
 from agentgym_capo.trainer.model.logprobs import collate_generate
 from agentgym_capo.trainer.pipeline.batches import ScoredRows, StepRows
 from agentgym_capo.trainer.pipeline.importance import correction_on, importance_weights
+from agentgym_capo.trainer.pipeline.microbatches import minibatch_count
 from agentgym_capo.trainer.pipeline.runtime import IterationLog, Runtime
 
 __all__ = ["bootstrap_values", "needs_old_logps", "prepare"]
 
 
-def needs_old_logps(run: Runtime, rows: StepRows, corrected: bool) -> bool:
-    """Whether the old log-probs must be computed now (else the loss uses its own detached ones).
-
-    Collective: the global row count (an all-reduce) decides the number of mini-batches; every rank calls it.
-    """
-    args = run.args
-    total = run.dist.sum(torch.tensor([float(len(rows))])).item()
-    minibatches = max(1, math.ceil(total / args.mini_batch_size))
-    return minibatches > 1 or args.num_iterations > 1 or args.kl_estimator == "k1_in_reward" or corrected
+def needs_old_logps(args: Any, global_rows: int, corrected: bool) -> bool:
+    """Whether the old log-probs must be computed now (else the loss uses its own detached ones): several
+    optimizer steps, the KL in the reward (needed before the update), or the importance-sampling correction."""
+    minibatches = minibatch_count(global_rows, args.mini_batch_size)
+    return minibatches > 1 or args.num_iterations > 1 or args.algorithm.kl.in_reward or corrected
 
 
 def prepare(run: Runtime, rollout: RolloutResult, log: IterationLog) -> ScoredRows:
@@ -42,7 +39,9 @@ def prepare(run: Runtime, rollout: RolloutResult, log: IterationLog) -> ScoredRo
     args, scorer = run.args, run.scorer
     rows = StepRows(rollout.training_steps(), args.action_mode)
     corrected = correction_on(run, rows)  # collective (max over ranks): the IS weights need the old log-probs
-    needs_old = needs_old_logps(run, rows, corrected)  # collective (all-reduce of the row count)
+    # collective: the global row count fixes the number of optimizer steps on every rank (all-reduced once)
+    global_rows = int(run.dist.sum(torch.tensor([float(len(rows))])).item())
+    needs_old = needs_old_logps(args, global_rows, corrected)
     plans = scorer.plan(rows, range(len(rows)))  # not in row order: results are filed by row below
     rollout_trunk = scorer.rollout_trunk(rows)  # the trunk states the rollout computed (choose; generate w/o vLLM)
     collatable = ScoredRows(rows.steps, rows.mode, trunk=rollout_trunk)
@@ -90,6 +89,7 @@ def prepare(run: Runtime, rollout: RolloutResult, log: IterationLog) -> ScoredRo
         values=torch.stack(values) if run.has_values and count else None,
         token_values=token_values if token_level and count else None,
         bootstrap_values=bootstrap_values(run, rows, rollout),
+        global_rows=global_rows,
     )
 
 

@@ -1,9 +1,13 @@
-"""What every stage of an iteration runs with (:class:`Runtime`) and where its metrics go (:class:`IterationLog`).
+"""What every stage of an iteration runs with (:class:`Runtime`, :class:`SamplingContext`) and where its metrics go
+(:class:`IterationLog`).
 
 A :class:`Runtime` is built afresh by ``CAPOTrainer`` at the start of every iteration, because the Trainer wraps
 the model (DDP, FSDP2, DeepSpeed) in ``accelerator.prepare`` *after* ``__init__``: a runtime built once would
 run unwrapped forwards, wrong under DDP/FSDP and silent in one process. Stages receive it explicitly; nothing is
 passed between stages through the trainer's attributes.
+
+A :class:`SamplingContext` is what a rollout policy samples with (the model, the tokenizer, the generation
+backend and its settings), so that no policy holds the trainer; the trainer builds it into every runtime.
 
 An :class:`IterationLog` collects one iteration's metrics (lists of values, averaged when the iteration is
 logged) and the seconds of each stage. It replaces the trainer attributes the stages used to append to.
@@ -26,7 +30,37 @@ from agentgym_capo.trainer.backend.collectives import Collectives
 from agentgym_capo.trainer.model.adapters import adapters_disabled
 from agentgym_capo.trainer.pipeline.batches import MicroBatch
 
-__all__ = ["IterationLog", "Runtime"]
+__all__ = ["IterationLog", "Runtime", "SamplingContext"]
+
+
+@dataclass(frozen=True)
+class SamplingContext:
+    """What a rollout policy samples with, handed to it explicitly (what happens to the weights between iterations:
+    :mod:`.rollout`).
+
+    Attributes:
+        lm: The causal LM to sample from: the live policy the optimizer updates (no copy).
+        tokenizer: Its tokenizer.
+        generation_config: The sampling settings (TRL's ``generation_config``: temperature, top-k/p, max tokens).
+        autocast: The rollout pass's autocast factory (``precision.autocast("rollout")``).
+        generate: The trainer's generation backend: prompt ids -> ``(completion ids, sampling log-probs or None)``
+            (TRL's ``_generate_single_turn``: transformers ``generate``, or vLLM after its weight sync).
+        before_generate: Called before every ``generate`` (vLLM with PEFT: the lossless LoRA weight sync).
+        use_vllm: Generation runs in vLLM (colocated or a server), not on ``lm``.
+        sharded: FSDP or DeepSpeed hold the weights (TRL gathers them for ``generate``; the continuous engine,
+            which runs ``lm``'s own parameters, cannot).
+        capture: The trunk states ``generate`` computes may be kept (:func:`..model.trunk_capture.capture_allowed`).
+    """
+
+    lm: torch.nn.Module
+    tokenizer: Any
+    generation_config: Any
+    autocast: Callable[[], Any]
+    generate: Callable[[list[list[int]]], tuple[list[list[int]], Any]]
+    before_generate: Callable[[], None]
+    use_vllm: bool
+    sharded: bool
+    capture: bool
 
 
 @dataclass(frozen=True)
@@ -47,6 +81,7 @@ class Runtime:
         beta: The KL coefficient.
         eos_id: The tokenizer's eos id (filler rows).
         pad_id: The tokenizer's pad id.
+        sampling: What the rollout policy samples with (:class:`SamplingContext`).
         notices: One-time warnings already given in this run (owned by the trainer, shared by its iterations).
     """
 
@@ -62,6 +97,7 @@ class Runtime:
     beta: float
     eos_id: int
     pad_id: int
+    sampling: SamplingContext
     notices: set[str] = field(default_factory=set)
 
     @property

@@ -8,49 +8,35 @@ The trainer picks one scorer in ``__init__`` (:func:`make_scorer`, from :data:`S
   mode's own layout);
 * :meth:`ActionScorer.trunk_layout`: the layout the frozen trunk (``trainable_layers``) is cached in;
 * :meth:`ActionScorer.policy_logps` / :meth:`ActionScorer.critic_values`: the action log-probs and the critic's
-  values, called inside the prepared :class:`.actor_critic.ActorCritic`'s forward;
-* the trunk split (:mod:`.trunk_cache`) and the rollout policy of its mode.
+  values, called inside the prepared :class:`..model.actor_critic.ActorCritic`'s forward;
+* the trunk split (:mod:`..model.trunk_cache`) and the rollout policy of its mode.
 
 :class:`GenerateScorer` scores free-text responses token by token and reuses the trunk states transformers
-``generate`` computed in the rollout (:mod:`.trunk_capture`). :class:`ChooseScorer` scores listed actions
-packed into one row per state (:mod:`.choose`); it owns the CPU trunk memo (states seen in earlier iterations)
+``generate`` computed in the rollout (:mod:`..model.trunk_capture`). :class:`ChooseScorer` scores listed actions
+packed into one row per state (:mod:`..model.choose`); it owns the CPU trunk memo (states seen in earlier iterations)
 and reuses the trunk states the rollout's own scoring pass computed.
 
 Choices made here:
 
-* **Row layouts** (``row_layout``, :data:`ROW_LAYOUTS`). Every layout but the former sorts rows by their cost
-  (longest first, ties in rollout order) before cutting micro-batches, so rows of similar length share one.
-  ``by_length`` (:func:`.batches.plan_by_length`, :func:`.logprobs.collate_rows`) right-pads each row to its
-  micro-batch's longest. ``packed`` cuts the same micro-batches and then puts each one's rows end to end
-  (:func:`.logprobs.collate_packed`), several per tensor row, with positions restarting per row and no padding
-  mask (transformers builds the per-row causal mask from ``position_ids``), so it never processes more
-  positions than ``by_length``. (A planner that counted real tokens, tried first, made larger micro-batches that
-  then fell back to row padding and padded more than ``by_length`` on WebShop-like rows, 31.8 % against
-  26.2 %: ``benchmarks/results/throughput_cpu_packed_avx2.json``.) ``rollout_order`` keeps the former layout
-  (rows in rollout order, left-padded prompts, ``max(prompt) + max(response)`` wide) for the exactness tests
-  and ``benchmarks/throughput.py``'s before/after.
-  All are exact for the loss: its normalisers are the optimizer step's global counts (§2.5,
+* **Row layouts** (``row_layout``): how a micro-batch's rows become tensors. Which rows share a micro-batch is
+  decided by :mod:`.microbatches` (the planner, its cost model, and the choice of layout); each layout's
+  collation is here (:data:`COLLATIONS`). ``by_length`` (:func:`..model.logprobs.collate_rows`) right-pads each row
+  to its micro-batch's longest. ``packed`` puts the rows end to end (:func:`..model.logprobs.collate_packed`), several
+  per tensor row, with positions restarting per row and no padding mask (transformers builds the per-row
+  causal mask from ``position_ids``), so it never processes more positions than ``by_length``; it row-pads a
+  micro-batch that packing would save too little of (:data:`.microbatches.PACK_MIN_SAVING`), and with flash
+  attention packs it into one row (transformers reads packed sequences from ``position_ids`` only at batch
+  size 1). ``rollout_order`` keeps the former layout (rows in rollout order, left-padded prompts,
+  ``max(prompt) + max(response)`` wide) for the exactness tests and ``benchmarks/throughput.py``'s
+  before/after. All are exact for the loss: its normalisers are the optimizer step's global counts (§2.5,
   :func:`.update.global_counts`), so a micro-batch's share of the loss does not depend on which rows it holds;
   only the summation order of the gradient changes (rounding), and packed rows' attention runs other kernels
   (rounding, ~1e-5 on hidden states in fp32). With ``mu_scope="microbatch"`` the centre is per micro-batch and
   therefore over different groups of rows (that scope is not exact anyway).
-* **Where sorted rows are cut** (``micro_batch_overhead_tokens``, :func:`.batches.plan_by_length`): where the
-  estimated time of the passes is least, a pass costing a fixed number of positions plus its padded
-  positions (weighted up for attention by :func:`.logprobs.packing_attention_width`). None picks
-  :data:`.batches.CPU_MICRO_BATCH_OVERHEAD` on a CPU, where it was measured; on a GPU, where it was not,
-  the fewest micro-batches (a GPU's pass has a larger fixed cost: launching every kernel).
-* ``auto`` (the default) is ``packed`` on a CPU, where packing 40 demo-like rows (40-200 tokens; 35 % of the
-  row-padded positions were padding, 4 % packed) took 0.62x the row-padded forward's time and 0.65x its
-  forward + backward (``benchmarks/results/packed_rows_cpu.json``), and ``by_length`` on a GPU, where packing
-  has not been measured: under sdpa a packed row needs a dense mask, which rules out the flash kernel. A
-  packed micro-batch is row-padded where packing would save under a quarter of its positions
-  (:data:`.logprobs.PACK_MIN_SAVING`: saving 13 % of long WebShop-like rows' positions made forward +
-  backward 1.10x slower). With flash attention a packed micro-batch is one row (transformers reads packed
-  sequences from ``position_ids`` only at batch size 1).
 * A scorer is a plain object holding the config, the pad id, the device and the split, not
-the trainer; what it needs of the trainer at call time (the forward through the prepared module, the
-policy for the attention-mask form, the rollout policy's inputs) is passed in, so the scorers are usable
-and testable without a trainer.
+the trainer; what it needs at call time (the forward through the prepared module, the policy for the
+attention-mask form, the runtime's sampling context for the rollout policy) is passed in, so the scorers are
+usable and testable without a trainer.
 """
 
 from __future__ import annotations
@@ -66,62 +52,28 @@ from torch import Tensor
 from agentgym_capo.envs.core import ActionSegment
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.rollout import PolicyAction, StepRecord
-from agentgym_capo.trainer.config_fields import ROW_LAYOUTS
 from agentgym_capo.trainer.model.choose import choice_attention_mask, choice_log_probs, pack_choices, packed_length
 from agentgym_capo.trainer.model.critic import values_at
-from agentgym_capo.trainer.model.logprobs import (
-    collate_generate,
-    collate_packed,
-    collate_rows,
-    packing_attention_width,
-    score_positions,
-)
+from agentgym_capo.trainer.model.logprobs import collate_generate, collate_packed, collate_rows, score_positions
 from agentgym_capo.trainer.model.trunk_cache import TrunkSplit, make_split, pad_rows, split_rows, trunk_hidden
-from agentgym_capo.trainer.pipeline.batches import (
-    CPU_MICRO_BATCH_OVERHEAD,
-    MicroBatch,
-    StepRows,
-    pad_ragged,
-    plan_by_length,
-    plan_microbatches,
-    stack_segment_ids,
+from agentgym_capo.trainer.pipeline.batches import MicroBatch, StepRows, pad_ragged, stack_segment_ids
+from agentgym_capo.trainer.pipeline.microbatches import (
+    PACK_MIN_SAVING,
+    PACK_WIDTH_FACTOR,
+    MicroBatchPlanner,
+    resolve_row_layout,
 )
 
-__all__ = ["ROW_LAYOUTS", "SCORERS", "ActionScorer", "ChooseScorer", "GenerateScorer", "TrunkLayout",
-           "check_parameter_sharding", "make_scorer", "resolve_overhead_tokens", "resolve_row_layout"]
+__all__ = ["COLLATIONS", "SCORERS", "ActionScorer", "ChooseScorer", "GenerateScorer", "TrunkLayout",
+           "check_parameter_sharding", "make_scorer"]
 
 _RAGGED = ("old_logp", "ref_logp", "token_values", "token_advantages", "token_returns", "is_weight")
 _PER_ROW = ("values", "segment_advantages", "returns")
 
 
-def _plan_in_rollout_order(rows: Sequence[int], cost: Callable[[int], int], token_budget: int, max_rows: int,
-                           call_cost: float | None = None, attention_width: float = 0.0,
-                           split_cost: float = 0.0) -> list[list[int]]:
-    """The former planner (:func:`.batches.plan_microbatches`), which cuts where the budget is full and so has no
-    use for the estimates of :func:`.batches.plan_by_length`."""
-    return plan_microbatches(rows, cost, token_budget, max_rows)
-
-
-#: How micro-batches group and pad rows (module docstring): each layout's planner and rows-batch collation.
-_LAYOUTS = {"packed": (plan_by_length, collate_packed), "by_length": (plan_by_length, collate_rows),
-            "rollout_order": (_plan_in_rollout_order, collate_generate)}
-# its names are config_fields.ROW_LAYOUTS, which the config checks before torch loads (tested equal)
-
-
-def resolve_overhead_tokens(tokens: int | None, device_type: str) -> int | None:
-    """``micro_batch_overhead_tokens`` with None decided for ``device_type``: :data:`.batches.CPU_MICRO_BATCH_OVERHEAD`
-    on a CPU; elsewhere None, which :func:`.batches.plan_by_length` reads as "the fewest micro-batches"."""
-    if tokens is None and device_type == "cpu":
-        return CPU_MICRO_BATCH_OVERHEAD
-    return tokens
-
-
-def resolve_row_layout(layout: str, device_type: str) -> str:
-    """``row_layout`` with ``auto`` decided for ``device_type`` (module docstring): packed on a CPU, else
-    by_length."""
-    if layout != "auto":
-        return layout
-    return "packed" if device_type == "cpu" else "by_length"
+#: Each row layout's collation of a micro-batch's rows (module docstring); the planners are
+#: :data:`.microbatches.PLANNERS`, over the same names
+COLLATIONS = {"packed": collate_packed, "by_length": collate_rows, "rollout_order": collate_generate}
 
 
 class TrunkLayout(NamedTuple):
@@ -152,7 +104,7 @@ class ActionScorer:
         lm: The causal LM the trunk split is cut from.
         precision: Records the trunk pass's dtype (:class:`~agentgym_capo.trainer.model.precision.PassPrecision`).
         attention_model: Returns the policy, whose config and dtype fix the form of a 4-D attention mask.
-        row_layout: One of :data:`ROW_LAYOUTS` or ``auto`` (module docstring); None: ``args.row_layout``.
+        row_layout: A row layout or ``auto`` (:mod:`.microbatches`); None: ``args.row_layout``.
     """
 
     mode: ClassVar[str]
@@ -161,15 +113,10 @@ class ActionScorer:
                  attention_model: Callable[[], torch.nn.Module] | None = None, row_layout: str | None = None):
         self.args, self.pad_id, self.device = args, pad_id, device
         self.attention_model = attention_model or (lambda: lm)
-        #: The row width at which attention under a dense mask costs what the rest of a row's pass does (what
-        #: both the planner and the packed collation weigh widths with)
-        self.attention_width = packing_attention_width(self.attention_model().config)
-        # chosen once, like the scorer itself
-        self.row_layout = resolve_row_layout(row_layout or getattr(args, "row_layout", "auto"),
-                                             torch.device(device).type)
-        #: What one micro-batch's pass costs beyond its positions, in positions (None: the fewest micro-batches)
-        self.overhead_tokens = resolve_overhead_tokens(getattr(args, "micro_batch_overhead_tokens", None),
-                                                       torch.device(device).type)
+        #: Which rows share a micro-batch (:mod:`.microbatches`), chosen once like the scorer itself
+        self.planner = MicroBatchPlanner.for_config(args, torch.device(device).type, self.attention_model().config,
+                                                    row_layout)
+        self.row_layout = self.planner.layout
         self.split: TrunkSplit | None = make_split(lm, args.trainable_layers, args.trunk_precision, precision,
                                                    memo_bytes=self.memo_bytes(args))
 
@@ -180,32 +127,30 @@ class ActionScorer:
 
     @property
     def row_layout(self) -> str:
-        """One of :data:`ROW_LAYOUTS`; setting it picks the planner and the collation once."""
-        return self._row_layout
+        """The row layout; setting it picks the planner's layout and the collation once."""
+        return self.planner.layout
 
     @row_layout.setter
     def row_layout(self, layout: str) -> None:
-        if layout not in _LAYOUTS:
-            raise ConfigError(f"row_layout must be one of {list(ROW_LAYOUTS)}; got {layout!r}.")
-        self._row_layout = layout
-        self._plan_rows, self._collate_rows = _LAYOUTS[layout]
-        if layout == "packed":
+        self.planner.layout = resolve_row_layout(layout, torch.device(self.device).type)
+        self._collate_rows = COLLATIONS[self.planner.layout]
+        if self._collate_rows is collate_packed:
             config = self.attention_model().config
             # flash attention reads packed sequences from position_ids only in a single row (transformers'
             # _is_packed_sequence needs batch size 1); in several rows it would let sequences see each other
             flash = "flash" in str(getattr(config, "_attn_implementation", ""))
-            self._collate_rows = functools.partial(collate_packed, one_row=flash, attention_width=self.attention_width)
+            self._collate_rows = functools.partial(collate_packed, one_row=flash, width_factor=PACK_WIDTH_FACTOR,
+                                                   attention_width=self.planner.attention_width,
+                                                   min_saving=PACK_MIN_SAVING)
 
     # ------------------------------------------------------------------ collation
     def plan(self, batch: StepRows, rows: Sequence[int], split_cost: float = 0.0) -> list[list[int]]:
         """``rows`` of ``batch`` grouped into micro-batches within ``micro_batch_tokens`` and the row cap.
 
         ``split_cost``: what a cut into several micro-batches costs on top, as a share of their estimate
-        (:func:`.batches.plan_by_length`; the update's μ pre-pass).
+        (:func:`.microbatches.plan_by_length`; the update's μ pre-pass).
         """
-        return self._plan_rows(rows, batch.cost, self.args.micro_batch_tokens, self.args.per_device_train_batch_size,
-                               call_cost=self.overhead_tokens, attention_width=self.attention_width,
-                               split_cost=split_cost)
+        return self.planner.plan(rows, batch.cost, split_cost)
 
     def collate(self, batch: StepRows, rows: list[int]) -> MicroBatch:
         """Padded tensors of ``rows`` for the policy, the critic and the loss.
@@ -295,8 +240,9 @@ class ActionScorer:
                          rb.position_ids, self.split, mb.trunk)
 
     # ------------------------------------------------------------------ rollout
-    def rollout_policy(self, trainer: Any) -> Any:
-        """The policy the rollout collector calls in this mode."""
+    def rollout_policy(self, run: Any) -> Any:
+        """The policy the rollout collector calls in this mode, built from the iteration's
+        :class:`~.runtime.Runtime` (its :class:`~.runtime.SamplingContext`)."""
         raise NotImplementedError
 
 
@@ -322,7 +268,7 @@ class GenerateScorer(ActionScorer):
 
     def critic_values(self, critic: Any, mb: MicroBatch) -> Tensor:
         """Boundary values, or (token-level critic) the value before each response token."""
-        if not self.args.token_level_critic:
+        if not self.args.algorithm.token_level_critic:
             return self._boundary_values(critic, mb)
         rb = mb.rows_batch
         seqs, cols, _ = rb.query()
@@ -331,21 +277,20 @@ class GenerateScorer(ActionScorer):
         out = torch.zeros(mb.segment_ids.shape, dtype=flat.dtype, device=flat.device)
         return out.index_put((seqs, rb.response_index(seqs, cols)), flat)
 
-    def rollout_policy(self, trainer: Any) -> Any:
-        """TRL's generation backend (:class:`.rollout.TRLGeneratePolicy`); collective with several processes.
+    def rollout_policy(self, run: Any) -> Any:
+        """The generation backend (:class:`.rollout.TRLGeneratePolicy`); collective with several processes.
 
         It samples in the learner's precision (the rollout pass's autocast, this scorer's trunk split) and
-        keeps the sampling log-probs for the importance-sampling correction (:mod:`.sampler`).
+        keeps the sampling log-probs for the importance-sampling correction (:mod:`..model.sampler`).
         """
-        from agentgym_capo.trainer.model.trunk_capture import capture_allowed
         from agentgym_capo.trainer.pipeline.rollout import TRLGeneratePolicy
 
-        return TRLGeneratePolicy(trainer, trainer.accelerator.num_processes > 1,
-                                 autocast=lambda: trainer.precision.autocast("rollout"), split=self.split,
-                                 capture=capture_allowed(trainer, self.split))
+        args = self.args
+        return TRLGeneratePolicy(run.sampling, run.dist, batching=args.rollout_batching, split=self.split,
+                                 draft_tokens=args.rollout_draft_tokens, draft_positions=args.rollout_draft_positions)
 
     def rollout_trunk(self, batch: StepRows) -> list[Tensor] | None:
-        """The trunk states ``generate`` computed in the rollout (:mod:`.trunk_capture`), if every row has them.
+        """The trunk states ``generate`` computed in the rollout (:mod:`..model.trunk_capture`), if every row has them.
 
         Each row's states must cover exactly its prompt and response; otherwise (vLLM, several processes, a
         capture that did not match) None, and prepare runs the trunk itself.
@@ -360,7 +305,7 @@ class GenerateScorer(ActionScorer):
 
 
 class ChooseScorer(ActionScorer):
-    """Listed actions: one decision per row, scored on each state's packed candidates (:mod:`.choose`)."""
+    """Listed actions: one decision per row, scored on each state's packed candidates (:mod:`..model.choose`)."""
 
     mode = "choose"
 
@@ -409,18 +354,18 @@ class ChooseScorer(ActionScorer):
                                mb.trunk)
         else:
             values = self._boundary_values(critic, mb)
-        if not self.args.token_level_critic:
+        if not self.args.algorithm.token_level_critic:
             return values
         return values.unsqueeze(1).expand_as(mb.segment_ids.float()).contiguous()
 
-    def rollout_policy(self, trainer: Any) -> Any:
-        """:class:`.policies.ChoosePolicy` on the trainer's LM, sharing this scorer's trunk split and memo."""
+    def rollout_policy(self, run: Any) -> Any:
+        """:class:`..model.policies.ChoosePolicy` on the sampled LM, sharing this scorer's trunk split and memo."""
         from agentgym_capo.trainer.model.policies import ChoosePolicy
 
-        args = self.args
-        return ChoosePolicy(trainer.actor_critic.lm, trainer.processing_class, temperature=args.choose_temperature,
-                            token_budget=args.micro_batch_tokens, device=self.device,
-                            autocast=lambda: trainer.precision.autocast("rollout"), split=self.split)
+        args, sampling = self.args, run.sampling
+        return ChoosePolicy(sampling.lm, sampling.tokenizer, temperature=args.choose_temperature,
+                            token_budget=args.micro_batch_tokens, device=self.device, autocast=sampling.autocast,
+                            split=self.split)
 
 
 SCORERS: dict[str, type[ActionScorer]] = {cls.mode: cls for cls in (GenerateScorer, ChooseScorer)}

@@ -49,14 +49,12 @@ from tqdm.auto import tqdm
 from agentgym_capo.trainer import core_algos
 from agentgym_capo.trainer.backend.trl_bridge import gradient_sync
 from agentgym_capo.trainer.pipeline.batches import (
-    MU_PREPASS_SHARE,
     ActionRecords,
     MicroBatch,
     StepContext,
     StepTotals,
     TrainRows,
     UpdateResult,
-    split_minibatches,
 )
 from agentgym_capo.trainer.pipeline.loss import (
     LossOutput,
@@ -65,6 +63,7 @@ from agentgym_capo.trainer.pipeline.loss import (
     loss_forward,
     micro_loss,
 )
+from agentgym_capo.trainer.pipeline.microbatches import MU_PREPASS_SHARE, split_minibatches
 from agentgym_capo.trainer.pipeline.runtime import IterationLog, Runtime
 
 __all__ = ["LogpTracker", "StepHooks", "global_counts", "minibatch_mu", "mu_prepass_needed", "update"]
@@ -111,9 +110,9 @@ class LogpTracker:
 
 def update(run: Runtime, batch: TrainRows, hooks: StepHooks, log: IterationLog) -> UpdateResult:
     """``num_iterations`` epochs of optimizer steps over mini-batches of ``batch`` (module docstring)."""
-    args = run.args
-    # collective: the global row count fixes the number of mini-batches (optimizer steps) on every rank
-    total = int(run.dist.sum(torch.tensor([float(len(batch))])).item())
+    args, total = run.args, batch.global_rows  # all-reduced in prepare: the same on every rank
+    if total is None:
+        raise ValueError("update needs the rows' global count (TrainRows.global_rows); prepare sets it.")
     if total == 0:
         hooks.optimizer.zero_grad(set_to_none=True)
         return UpdateResult(torch.tensor(0.0), None)
@@ -196,7 +195,7 @@ def _log_step_sums(run: Runtime, sums: dict[str, float], log: IterationLog) -> N
     Collective: every rank all-reduces the same keys (they depend on the config, not on its rows).
     """
     keys = ["actor/pg_loss"]
-    if run.beta != 0.0 and run.args.kl_estimator != "k1_in_reward":
+    if run.beta != 0.0 and run.args.algorithm.kl.in_loss:
         keys.append("actor/kl_loss")
     if run.has_values:
         keys.append("critic/value_loss")
@@ -216,16 +215,15 @@ def global_counts(run: Runtime, batch: TrainRows, rows: list[int]) -> StepTotals
         tokens_of[batch.steps[row].traj_id] += n
     local = torch.tensor([float(len(rows)), float(sum(positions)), float(len(tokens_of))])
     actions, tokens, trajectories = run.dist.sum(local).tolist()
-    count = {"action_mean_token_mean": actions, "token_mean": tokens,
-             "trajectory_mean_token_mean": trajectories}[run.args.loss_agg]
+    count = {"actions": actions, "tokens": tokens,
+             "trajectories": trajectories}[run.args.algorithm.aggregation.normaliser]
     return StepTotals(actions, count, dict(tokens_of))
 
 
 def mu_prepass_needed(run: Runtime, batch: TrainRows) -> bool:
     """Whether the step's mu is the mini-batch mean under the current weights (else None or 0, :func:`minibatch_mu`)."""
     args = run.args
-    return (args.resolved_ratio_variant == "action_aware" and args.mu_scope not in ("microbatch", "none")
-            and batch.old_logp is not None)
+    return args.algorithm.ratio.centred and args.mu_scope == "minibatch" and batch.old_logp is not None
 
 
 def minibatch_mu(run: Runtime, batch: TrainRows, plans: list[list[int]]) -> float | None:
@@ -238,7 +236,7 @@ def minibatch_mu(run: Runtime, batch: TrainRows, plans: list[list[int]]) -> floa
     conditions for computing it come from the config and ``old_logp`` being set, the same on every rank.
     """
     args = run.args
-    if args.resolved_ratio_variant != "action_aware" or args.mu_scope == "microbatch":
+    if not args.algorithm.ratio.centred or args.mu_scope == "microbatch":
         return None
     if not mu_prepass_needed(run, batch):
         return 0.0

@@ -78,7 +78,7 @@ def other_families(flags: set[str]) -> list[dict[str, str]]:
 
 def child_env(family: dict[str, str]) -> dict[str, str]:
     """This process's environment with the kernel restrictions replaced by ``family``; one thread, offline."""
-    from agentgym_capo.trainer.model.precision import KERNEL_ENV
+    from agentgym_capo.machine import KERNEL_ENV
 
     env = {key: value for key, value in os.environ.items() if key not in KERNEL_ENV}
     env.update(family, OMP_NUM_THREADS="1", HF_HUB_OFFLINE="1", TRL_EXPERIMENTAL_SILENCE="1", PYTHONPATH=str(ROOT))
@@ -158,7 +158,7 @@ def main(argv: list[str] | None = None) -> None:
                         help="recordings made elsewhere (e.g. on another CPU) to compare as well")
     parser.add_argument("--out", type=Path, default=DRIFT_FILE)
     options = parser.parse_args(argv)
-    from agentgym_capo.trainer.model.precision import machine_info
+    from agentgym_capo.machine import machine_info
 
     folder = options.source or options.keep or Path(tempfile.mkdtemp(prefix="golden-drift-"))
     folder.mkdir(parents=True, exist_ok=True)

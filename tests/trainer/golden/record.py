@@ -72,7 +72,7 @@ def fingerprint() -> dict[str, Any]:
     :func:`one_thread`, as the golden runs run). torch's ``cpu_capability`` alone does not pin the kernels: an
     AMD Zen 4 and an Intel Xeon with AMX both report ``AVX512``.
     """
-    from agentgym_capo.trainer.model.precision import machine_info
+    from agentgym_capo.machine import machine_info
 
     info = machine_info()
     keys = ("cpu_vendor", "cpu_model", "cpu_family_model", "flags", "torch", "torch_cpu_capability", "env",
@@ -111,7 +111,7 @@ def record(keys: list[str] | None = None) -> dict[str, Any]:
 
 def all_keys() -> list[str]:
     """Every golden run's key: each algorithm preset in both action modes."""
-    from agentgym_capo.trainer.config import ALGO_PRESETS
+    from agentgym_capo.trainer.algos.presets import ALGO_PRESETS
 
     return [golden_key(algo, mode) for algo in sorted(ALGO_PRESETS) for mode in ("generate", "choose")]
 

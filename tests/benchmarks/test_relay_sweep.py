@@ -1,9 +1,8 @@
-"""benchmarks/relay_sweep.py: every method gets the same episodes per iteration, the bootstrap interval behaves,
-and a run cut by its deadline keeps its checkpoints and is reported (tiny model, CPU)."""
+"""benchmarks/relay_sweep.py and its report: every method gets the same episodes per iteration, the bootstrap
+interval behaves, and a run cut by its deadline keeps its checkpoints and is reported (tiny model, CPU)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import subprocess
 import sys
@@ -12,12 +11,10 @@ from pathlib import Path
 import pytest
 
 from agentgym_capo.models import tiny_model_dir
+from benchmarks import relay_sweep, relay_sweep_report
 from tests.trainer.helpers import subprocess_env
 
 SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "relay_sweep.py"
-spec = importlib.util.spec_from_file_location("relay_sweep", SCRIPT)
-relay_sweep = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(relay_sweep)
 
 
 def test_every_method_plays_the_same_episodes_per_iteration():
@@ -46,8 +43,10 @@ def test_the_ablation_cells_taken_from_the_main_plan_train_what_its_runs_train(t
     configs = [CAPOConfig(output_dir=str(tmp_path),
                           **relay_sweep.run_settings({**main, "settings": chosen}, iterations=3, device="cpu"))
                for chosen in (main["settings"], settings)]
-    for name in ("needs_critic", "resolved_ratio_variant", "advantage_estimator", "token_level_critic", "epsilon",
-                 "dual_clip_constant", "lam", "learning_rate", "rollout_tasks", "group_size", "beta"):
+    for name in ("ratio", "estimator", "critic", "kl", "aggregation"):
+        assert getattr(configs[0].algorithm, name) == getattr(configs[1].algorithm, name), name
+    for name in ("needs_critic", "epsilon", "dual_clip_constant", "lam", "learning_rate", "rollout_tasks",
+                 "group_size", "beta"):
         assert getattr(configs[0], name) == getattr(configs[1], name), name
     assert not any(r["settings"].get("ratio_variant") == ratio and r["settings"]["gae_level"] == gae
                    for r in relay_sweep.plan_runs("ablations"))
@@ -55,9 +54,10 @@ def test_the_ablation_cells_taken_from_the_main_plan_train_what_its_runs_train(t
 
 def test_the_bootstrap_interval_covers_no_difference_and_excludes_a_large_one():
     same = [[1, 0] * 64, [0, 1] * 64]
-    point, low, high = relay_sweep.bootstrap_difference(same, same)
+    point, low, high = relay_sweep_report.bootstrap_difference(same, same)
     assert point == 0.0 and low < 0.0 < high
-    point, low, high = relay_sweep.bootstrap_difference([[1] * 120 + [0] * 8] * 3, [[1] * 20 + [0] * 108] * 3)
+    point, low, high = relay_sweep_report.bootstrap_difference([[1] * 120 + [0] * 8] * 3,
+                                                               [[1] * 20 + [0] * 108] * 3)
     assert abs(point - 100 / 128) < 1e-9 and 0.6 < low <= point <= high
 
 
@@ -96,7 +96,7 @@ def test_a_run_cut_by_its_deadline_keeps_its_checkpoints(tmp_path):
     # a run killed before its end (neither complete nor stopped by the deadline) is named and left out
     (out / "gspo_s41.json").write_text(json.dumps({**grpo, "name": "gspo_s41", "method": "gspo",
                                                    "complete": False, "stopped_by_deadline": False}))
-    report = relay_sweep.report(out, tmp_path / "again.json", "main")
+    report = relay_sweep_report.report(out, tmp_path / "again.json", "main")
     assert report["unfinished_runs_left_out"] == ["gspo_s41"] and "gspo" not in report["methods"]
     assert report["compared_at_iteration"] == 1 and sorted(report["methods"]) == ["capo", "grpo"]
 
@@ -107,7 +107,7 @@ def test_the_untrained_checkpoint_is_the_same_for_every_method(monkeypatch):
 
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
     from agentgym_capo.trainer.config import CAPOConfig
-    from agentgym_capo.trainer.model.continuous import DecoderStream
+    from agentgym_capo.trainer.model.decoder_stream import DecoderStream
 
     sampled: list[list[int]] = []
     finished = DecoderStream.next_finished  # the evaluation streams (continuous batching)

@@ -2,15 +2,9 @@
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 import pytest
 
-SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "suite_time.py"
-spec = importlib.util.spec_from_file_location("suite_time", SCRIPT)
-suite_time = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(suite_time)
+from benchmarks import suite_time
 
 LOG = """[install] done: run the tests with  .venv/bin/python -m pytest
 ============================= slowest 30 durations =============================

@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "demo_rise_compare.py"
-spec = importlib.util.spec_from_file_location("demo_rise_compare", SCRIPT)
-demo_rise_compare = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(demo_rise_compare)
+from benchmarks import demo_rise_compare
 
 
 def _runs(path: Path, seeds_before_after: list[tuple[int, float, float]]) -> Path:

@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "demo_iteration_ab.py"
-spec = importlib.util.spec_from_file_location("demo_iteration_ab", SCRIPT)
-demo_iteration_ab = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(demo_iteration_ab)
+from benchmarks import demo_iteration_ab
 
 
 def _run(folder: Path, rollouts: list[float]) -> Path:

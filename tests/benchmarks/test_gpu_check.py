@@ -33,7 +33,8 @@ def _check(tmp_path: Path, *args: str, env: dict[str, str] | None = None, timeou
 def test_without_cuda_it_skips_with_exit_0(tmp_path):
     env = dict(subprocess_env(), CUDA_VISIBLE_DEVICES="")  # hides a GPU too, so the path is the same everywhere
     result = _check(tmp_path, env=env)
-    assert set(result) == {"skipped"} and "CUDA" in result["skipped"]
+    assert "CUDA" in result["skipped"] and "scenarios" not in result  # nothing measured; the record says where
+    assert result["machine"]["cpu_model"] and result["command"].startswith("python benchmarks/gpu_check.py")
 
 
 def _normal(name: str) -> str:
@@ -132,7 +133,7 @@ def test_trainer_and_chain_env_need_no_lazy_base_dependency():
         "import sys, gymnasium as gym, agentgym_capo\n"
         "from agentgym_capo.trainer.capo_trainer import CAPOTrainer\n"
         "from agentgym_capo.trainer.model import adapters\n"
-        "from agentgym_capo.trainer.commands import memory_plan\n"
+        "from agentgym_capo.trainer.commands import plan_cli\n"
         "env = gym.make('capo/Chain-v0'); env.reset(seed=0)\n"
         "print(sorted({m.split('.')[0] for m in sys.modules}))\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=subprocess_env(),

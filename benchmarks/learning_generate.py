@@ -24,7 +24,7 @@ and writing ``benchmarks/results/learning_generate/<run>-s<seed>.json``. It save
 ``--env-steps`` continues where it stopped: run all at a small budget first, then extend them all; every
 stage is an equal-budget comparison, and the curves of a run extended from 400 to 800 env steps are the
 curves of a run trained to 800 at once (the Trainer restores weights, optimizer, RNG and the task cursor;
-``tests/trainer/test_trainer_invariants.py`` checks the next iteration is reproduced). A run's JSON that
+``tests/trainer/pipeline/test_trainer_invariants.py`` checks the next iteration is reproduced). A run's JSON that
 covers the asked budget is skipped; a run folder made with other settings is refused (delete it to
 restart), and so is resuming on a CPU that would run the frozen trunk in another precision than the run so
 far (bf16 on a CPU with native bf16, fp32 on one without): that would splice two numerics into one curve.

@@ -18,7 +18,7 @@ from typing import Any
 import harness
 
 from benchmarks.learning_generate_report import figure3_counts, plot_figure3
-from benchmarks.relay_sweep import ENV_ID, EPISODES_PER_ITERATION, MAIN_PLAN_CELLS, METHODS, SEEDS, plan_runs
+from benchmarks.relay_plan import ENV_ID, EPISODES_PER_ITERATION, MAIN_PLAN_CELLS, METHODS, SEEDS, plan_runs
 
 
 def bootstrap_difference(a: list[list[int]], b: list[list[int]], draws: int = 2000, seed: int = 0

@@ -11,14 +11,14 @@ from pathlib import Path
 import pytest
 
 from agentgym_capo.models import tiny_model_dir
-from benchmarks import relay_sweep, relay_sweep_report
+from benchmarks import relay_plan, relay_sweep, relay_sweep_report
 from tests.trainer.helpers import subprocess_env
 
 SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "relay_sweep.py"
 
 
 def test_every_method_plays_the_same_episodes_per_iteration():
-    runs = relay_sweep.plan_runs("main")
+    runs = relay_plan.plan_runs("main")
     assert sorted({r["method"] for r in runs}) == ["capo", "gigpo", "grpo", "gspo", "ppo"]
     assert sorted({r["seed"] for r in runs}) == [41, 42, 43]
     for run in runs:
@@ -26,20 +26,20 @@ def test_every_method_plays_the_same_episodes_per_iteration():
         assert settings["rollout_tasks"] * settings["group_size"] == relay_sweep.EPISODES_PER_ITERATION
         assert settings["action_mode"] == "generate" and settings["max_steps"] == 10
     capo = relay_sweep.run_settings(runs[0], 10, "cuda")
-    assert capo["epsilon"] == 1e-3 * relay_sweep.EPSILON_SCALE and capo["bf16"] and not capo["use_cpu"]
-    ablations = relay_sweep.plan_runs("ablations")
+    assert capo["epsilon"] == 1e-3 * relay_plan.EPSILON_SCALE and capo["bf16"] and not capo["use_cpu"]
+    ablations = relay_plan.plan_runs("ablations")
     assert len(ablations) == (3 * 2 - 2) * 2 and {r["settings"]["gae_level"] for r in ablations} == {"action", "token"}
 
 
-@pytest.mark.parametrize("cell", sorted(relay_sweep.MAIN_PLAN_CELLS))
+@pytest.mark.parametrize("cell", sorted(relay_plan.MAIN_PLAN_CELLS))
 def test_the_ablation_cells_taken_from_the_main_plan_train_what_its_runs_train(tmp_path, cell):
     # each cell the ablation plan leaves out trains exactly what the named main-plan method trains
     from agentgym_capo.trainer.config import CAPOConfig
 
     ratio, gae = cell
     settings = {"algo": "capo", "ratio_variant": ratio, "gae_level": gae,
-                "epsilon": relay_sweep.ABLATION_RATIOS[ratio]}
-    main = next(r for r in relay_sweep.plan_runs("main") if r["method"] == relay_sweep.MAIN_PLAN_CELLS[cell])
+                "epsilon": relay_plan.ABLATION_RATIOS[ratio]}
+    main = next(r for r in relay_plan.plan_runs("main") if r["method"] == relay_plan.MAIN_PLAN_CELLS[cell])
     configs = [CAPOConfig(output_dir=str(tmp_path),
                           **relay_sweep.run_settings({**main, "settings": chosen}, iterations=3, device="cpu"))
                for chosen in (main["settings"], settings)]
@@ -49,7 +49,7 @@ def test_the_ablation_cells_taken_from_the_main_plan_train_what_its_runs_train(t
                  "group_size", "beta"):
         assert getattr(configs[0], name) == getattr(configs[1], name), name
     assert not any(r["settings"].get("ratio_variant") == ratio and r["settings"]["gae_level"] == gae
-                   for r in relay_sweep.plan_runs("ablations"))
+                   for r in relay_plan.plan_runs("ablations"))
 
 
 def test_the_bootstrap_interval_covers_no_difference_and_excludes_a_large_one():
@@ -82,7 +82,7 @@ def test_a_run_cut_by_its_deadline_keeps_its_checkpoints(tmp_path):
     # Figure 3 from CAPO's recorded actions: every ratio variant counted over the same actions
     figure3 = report["figure3"]
     recorded = [json.loads(line) for line in (out / "capo_s41" / "actions.jsonl").read_text().splitlines()]
-    assert figure3["actions"] == len(recorded) > 0 and figure3["eps"] == relay_sweep.METHODS["capo"]["epsilon"]
+    assert figure3["actions"] == len(recorded) > 0 and figure3["eps"] == relay_plan.METHODS["capo"]["epsilon"]
     scored = sum(1 for a in recorded if a.get("advantage") is not None and a.get("action_tokens"))
     assert all(sum(c[0] for c in buckets.values()) == scored for buckets in figure3["counts"].values())
     assert (tmp_path / "report_figure3.png").stat().st_size > 0
@@ -117,7 +117,7 @@ def test_the_untrained_checkpoint_is_the_same_for_every_method(monkeypatch):
     tokenizer = AutoTokenizer.from_pretrained(path)
     outcomes = []
     for method in ("capo_s41", "grpo_s41"):
-        run = next(r for r in relay_sweep.plan_runs("pilot") if r["name"] == method)
+        run = next(r for r in relay_plan.plan_runs("pilot") if r["name"] == method)
         settings = relay_sweep.run_settings(run, iterations=1, device="cpu")
         settings.update(trainable_layers=1, max_completion_length=8)
         model = AutoModelForCausalLM.from_pretrained(path)

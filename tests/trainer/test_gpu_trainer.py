@@ -12,8 +12,8 @@ import sys
 import pytest
 import torch
 
+from tests.trainer.backend.test_distributed_parity import _compare, _run
 from tests.trainer.helpers import accelerate_launch
-from tests.trainer.test_distributed_parity import _compare, _run
 
 pytestmark = [pytest.mark.gpu, pytest.mark.slow,
               pytest.mark.skipif(not torch.cuda.is_available(), reason="needs CUDA")]

@@ -26,7 +26,7 @@ A TRL upgrade that renames a private method touches only this module. What is us
 Outside this module the trainer only *overrides* TRL/transformers hooks (``_save_checkpoint``,
 ``_load_from_checkpoint``, ``_load_optimizer_and_scheduler``, ``_save`` in :mod:`.checkpoints`,
 ``_clip_grad_norm``, the ``_tag_names`` / ``_name`` model-card attributes): a method defined in a subclass
-cannot move here. ``tests/trainer/test_trl_bridge.py`` fails if another module uses a TRL private name.
+cannot move here. ``tests/trainer/backend/test_trl_bridge.py`` fails if another module uses a TRL private name.
 """
 
 from __future__ import annotations

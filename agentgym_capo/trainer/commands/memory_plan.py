@@ -49,7 +49,7 @@ Choices made here (the issue leaves them open):
   ``min(micro_batch_tokens, per_device_train_batch_size x (max_prompt_length + max_completion_length))``
   tokens. ZeRO-3/FSDP full sharding also holds the largest gathered layer twice (prefetch). Gradients are
   counted as present during the forward (gradient accumulation over micro-batches).
-* **Checked against CPU peaks**: ``tests/trainer/memory_probe.py`` runs the trainer's own parts (PEFT,
+* **Checked against CPU peaks**: ``tests/trainer/commands/memory_probe.py`` runs the trainer's own parts (PEFT,
   ``build_critic``, the value head, the critic adapter, ``score_positions``, ``values_at``, AdamW) for each
   critic mode, full fine-tune and LoRA, on the tiny model and SmolLM2-135M; the plan is within 15 % of the
   torch allocator's measured peak in every case (docs/training.md has the numbers).

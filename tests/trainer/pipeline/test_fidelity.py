@@ -19,7 +19,7 @@ from agentgym_capo.trainer.pipeline.rollout import collect_rollout
 from agentgym_capo.trainer.pipeline.runtime import IterationLog, Runtime
 from agentgym_capo.trainer.pipeline.update import minibatch_mu, update
 from tests.trainer.helpers import chain_factory, tiny_config
-from tests.trainer.test_trainer_invariants import _handmade_rollout
+from tests.trainer.pipeline.test_trainer_invariants import _handmade_rollout
 
 
 def test_mu_is_the_batch_mean_whenever_old_log_probs_were_recomputed(tmp_path, tiny_model_path, tiny_tokenizer):

@@ -320,7 +320,7 @@ def test_a_stream_that_ends_an_episode_early_and_one_policy_stop(lm, tiny_tokeni
 def test_trainer_rollout_batching(tmp_path, tiny_model_path, tiny_tokenizer, mode):
     """Both engines train; continuous captures the trunk states prepare would compute, and its sampling
     log-probs are the learner's (fp32: the importance ratio is 1)."""
-    from tests.trainer.test_trunk_capture import Echo
+    from tests.trainer.model.test_trunk_capture import Echo
 
     args = tiny_config(tmp_path, trainable_layers=1, trunk_precision="fp32", max_completion_length=6,
                        temperature=1.0, rollout_batching=mode, max_steps=1, micro_batch_tokens=128)
@@ -343,7 +343,7 @@ def test_trainer_rollout_batching(tmp_path, tiny_model_path, tiny_tokenizer, mod
 
 
 def test_continuous_refuses_settings_it_does_not_implement(tmp_path, tiny_model_path, tiny_tokenizer):
-    from tests.trainer.test_trunk_capture import Echo
+    from tests.trainer.model.test_trunk_capture import Echo
 
     args = tiny_config(tmp_path, rollout_batching="continuous", generation_kwargs={"repetition_penalty": 1.3})
     trainer = CAPOTrainer(model=tiny_model_path, args=args, env=Echo, processing_class=tiny_tokenizer)

@@ -32,7 +32,7 @@ from agentgym_capo.models import tiny_model_dir  # noqa: E402
 from agentgym_capo.rollout import EpisodeResult, EpisodeSpec, PolicyAction, RolloutResult, StepRecord  # noqa: E402
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer  # noqa: E402
 from agentgym_capo.trainer.config import CAPOConfig  # noqa: E402
-from tests.trainer.launch_exit import exit_now  # noqa: E402
+from tests.trainer.backend.launch_exit import exit_now  # noqa: E402
 
 #: (steps, rewards) of the trajectories; groups of two for GRPO. Rank 0 of 2 takes trajectories 0-1 (6 rows),
 #: rank 1 takes 2-3 (3 rows).

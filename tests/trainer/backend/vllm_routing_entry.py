@@ -28,7 +28,7 @@ from agentgym_capo.trainer.backend.collectives import Collectives
 from agentgym_capo.trainer.backend.trl_bridge import generate_single_turn
 from agentgym_capo.trainer.pipeline.rollout import TRLGeneratePolicy
 from agentgym_capo.trainer.pipeline.runtime import SamplingContext
-from tests.trainer.launch_exit import exit_now
+from tests.trainer.backend.launch_exit import exit_now
 
 MAX_TOKENS = 6
 # live episodes per rank and round: rank 0 has more in round 1, none in round 2

@@ -32,8 +32,8 @@ from transformers import AutoTokenizer, TrainerCallback  # noqa: E402
 
 from agentgym_capo.models import tiny_model_dir  # noqa: E402
 from agentgym_capo.trainer.config import CAPOConfig  # noqa: E402
-from tests.trainer.launch_exit import exit_now  # noqa: E402
-from tests.trainer.parity_entry import (  # noqa: E402
+from tests.trainer.backend.launch_exit import exit_now  # noqa: E402
+from tests.trainer.backend.parity_entry import (  # noqa: E402
     FixedRolloutTrainer,
     FSDP2Trainer,
     deepspeed_config,

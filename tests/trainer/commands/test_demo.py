@@ -67,6 +67,6 @@ def test_the_demo_config_files_hold_the_demos_settings(task, path):
 
     from agentgym_capo.trainer.commands.config_file import load_config_file
 
-    settings = load_config_file(str(Path(__file__).resolve().parents[2] / path))
+    settings = load_config_file(str(Path(__file__).resolve().parents[3] / path))
     assert settings.pop("env") == DEMO_TASKS[task].env_id
     assert settings == DEMO_TASKS[task].settings

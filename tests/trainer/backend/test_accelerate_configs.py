@@ -8,7 +8,7 @@ import pytest
 from accelerate.commands.config.config_args import load_config_from_file
 from accelerate.utils import DistributedType
 
-CONFIGS = Path(__file__).resolve().parents[2] / "configs" / "accelerate"
+CONFIGS = Path(__file__).resolve().parents[3] / "configs" / "accelerate"
 
 
 @pytest.mark.parametrize(("name", "kind", "check"), [

@@ -20,7 +20,7 @@ from agentgym_capo.trainer.commands.memory_plan import GB, PlanInputs, plan_memo
 from agentgym_capo.trainer.commands.memory_shapes import model_shape
 from agentgym_capo.trainer.commands.plan_cli import check_train_memory, launched_strategy
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 PROBE = Path(__file__).with_name("memory_probe.py")
 FP32_FULL = dict(algo="grpo", beta=0.0, bf16=False, gradient_checkpointing=False, use_vllm=False)
 

@@ -20,7 +20,7 @@ import agentgym_capo  # noqa: E402,F401
 from agentgym_capo.models import tiny_model_dir  # noqa: E402
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer  # noqa: E402
 from agentgym_capo.trainer.config import CAPOConfig  # noqa: E402
-from tests.trainer.launch_exit import exit_now  # noqa: E402
+from tests.trainer.backend.launch_exit import exit_now  # noqa: E402
 
 
 def _adapter_checksums(trainer: CAPOTrainer) -> list[float]:

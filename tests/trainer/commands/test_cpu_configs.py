@@ -14,7 +14,7 @@ from agentgym_capo.trainer.backend.records import read_jsonl
 from agentgym_capo.trainer.commands.config_file import load_config_file
 from agentgym_capo.trainer.commands.train_cli import CPU_CONFIGS, _check_vllm_installed
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 no_gpu = pytest.mark.skipif(torch.cuda.is_available(), reason="checks the answer on a machine without a GPU")
 
 

@@ -12,7 +12,11 @@ Per row count (``--rows``), every engine decodes the same random prompts (``--pr
   defaults: inductor, ``mode="reduce-overhead"``, i.e. CUDA graphs); its first call compiles and is reported
   apart (``first_call_seconds``);
 * ``continuous``: :class:`~agentgym_capo.trainer.model.continuous.ContinuousDecoder`, every prompt submitted at
-  once, stepped until all rows finish (prompts are distinct, so no prefix is shared).
+  once, stepped until all rows finish (prompts are distinct, so no prefix is shared), with the row cache;
+* ``continuous_slots``: the same engine with the preallocated slot cache (``rollout_cache="slots"``,
+  :mod:`agentgym_capo.trainer.model.slot_cache`), eager;
+* ``continuous_compiled``: the slot cache with its one-token steps under ``torch.compile(mode="reduce-overhead")``
+  (``rollout_compile``; CUDA only: the dry run runs it eagerly), its first call compiling.
 
 Each engine runs once untimed (warm-up or compile), then ``--repeats`` timed calls interleaved across engines
 (A B C A B C ...); the JSON holds every time, the medians, generated tokens/s, ms per decoding step and each
@@ -40,7 +44,7 @@ import torch
 
 from benchmarks.throughput_setup import DRY_RUN_SHRINK, load_model
 
-ENGINES = ("generate", "generate_compiled", "continuous")
+ENGINES = ("generate", "generate_compiled", "continuous", "continuous_slots", "continuous_compiled")
 """The engines compared; the first is the baseline of the ratios."""
 
 
@@ -55,13 +59,14 @@ def decode_generate(lm: Any, prompts: torch.Tensor, new_tokens: int, pad: int, c
     return int(out[:, prompts.shape[1]:].numel())
 
 
-def decode_continuous(lm: Any, prompts: torch.Tensor, new_tokens: int, pad: int) -> int:
+def decode_continuous(lm: Any, prompts: torch.Tensor, new_tokens: int, pad: int, cache: str = "rows",
+                      compiled: bool = False) -> int:
     """``new_tokens`` sampled tokens per prompt with the continuous engine (no eos: every row runs to the end)."""
     from agentgym_capo.trainer.model.continuous import ContinuousDecoder
     from agentgym_capo.trainer.model.decode_settings import DecodeSettings
 
     decoder = ContinuousDecoder(lm, DecodeSettings(max_new_tokens=new_tokens, eos_token_ids=(), pad_token_id=pad),
-                                reuse_prefixes=False)
+                                reuse_prefixes=False, cache=cache, compile_steps=compiled and lm.device.type == "cuda")
     for index, row in enumerate(prompts.tolist()):
         decoder.submit(index, row)
     generated = 0
@@ -81,6 +86,8 @@ def measure(lm: Any, rows: int, prompt_tokens: int, new_tokens: int, repeats: in
         "generate": lambda: decode_generate(lm, prompts, new_tokens, pad, None),
         "generate_compiled": lambda: decode_generate(lm, prompts, new_tokens, pad, compiled),
         "continuous": lambda: decode_continuous(lm, prompts, new_tokens, pad),
+        "continuous_slots": lambda: decode_continuous(lm, prompts, new_tokens, pad, cache="slots"),
+        "continuous_compiled": lambda: decode_continuous(lm, prompts, new_tokens, pad, cache="slots", compiled=True),
     }
     result: dict[str, Any] = {"rows": rows, "prompt_tokens": prompt_tokens, "new_tokens": new_tokens,
                               "engines": {name: {"seconds": []} for name in ENGINES}}

@@ -43,8 +43,9 @@ Choices made here:
   download), trains it fully in bf16 and reports MFU; ``--dry-run`` runs that same code path on the CPU with
   the config shrunk to a toy size (what the tests run; its MFU is against the H100 peak and means nothing).
 
-The counting (positions, FLOPs, decode slots, peak memory) is ``throughput_counting.py``; the models, shapes and
-the measured trainer are ``throughput_setup.py``.
+The counting (positions, FLOPs, decode slots) is the trainer's own (``agentgym_capo/trainer/backend/throughput.py``,
+what ``throughput/*`` in every training log comes from); the records, peak memory and profile tables are
+``throughput_counting.py``; the models, shapes and the measured trainer are ``throughput_setup.py``.
 
     python benchmarks/throughput.py                          # CPU: SmolLM2, both shapes (~5 min on 2 cores)
     python benchmarks/throughput.py --layouts rollout_order,by_length --repeats 2 --output \
@@ -67,9 +68,9 @@ from typing import Any
 import harness
 import torch
 
+from agentgym_capo.trainer.backend.throughput import WorkCounter
 from agentgym_capo.trainer.config_fields import ROW_LAYOUTS
 from benchmarks.throughput_counting import (
-    PassCounter,
     device_peak_flops,
     operator_table,
     peak_memory_gb,
@@ -149,7 +150,7 @@ def use_layout(trainer: Any, name: str) -> None:
                                               if overhead == "auto" else overhead)
 
 
-def measure_shape(trainer: Any, counter: PassCounter, rollout: Any | None, plan: PassPlan, device: str,
+def measure_shape(trainer: Any, counter: WorkCounter, rollout: Any | None, plan: PassPlan, device: str,
                   peak: float | None, save: Any = None) -> dict[str, Any]:
     """Rollout once (unless given), then ``plan``'s passes (:class:`PassPlan`), each from the same saved state.
     ``save(result_so_far)`` runs after the rollout and each pass."""
@@ -276,12 +277,10 @@ def measure(target: dict[str, Any], shapes: list[str], plan: PassPlan, webshop_e
     for shape in shapes:
         print(f"[{shape}] loading {target['model']}", flush=True)
         model, tokenizer = load_model(target, shape)
-        counter = PassCounter()
         results: dict[str, Any] = {}
 
-        def protocol(trainer: Any, shape: str = shape, counter: PassCounter = counter,
-                     results: dict[str, Any] = results) -> torch.Tensor:
-            counter.attach(trainer)
+        def protocol(trainer: Any, shape: str = shape, results: dict[str, Any] = results) -> torch.Tensor:
+            counter = trainer.work  # the trainer's own counting, what its training logs report
             rollout = None
             if shape == "webshop":
                 vocab = min(len(trainer.processing_class), trainer.actor_critic.lm.config.vocab_size)
@@ -367,6 +366,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument("--attention", choices=("eager", "sdpa"), default="eager",
                         help="CPU: the model's attention (eager: capo demo's; sdpa: transformers' default).")
     parser.add_argument("--fp32", action="store_true", help="CPU: force fp32 (bf16 is automatic with native bf16).")
+    parser.add_argument("--set", dest="settings", action="append", default=[], metavar="FIELD=VALUE",
+                        help="A CAPOConfig field of the measured trainer, e.g. rollout_compile=true (repeatable).")
     args = parser.parse_args(argv)
     if args.replot is not None:
         result = json.loads(args.replot.read_text())
@@ -382,6 +383,17 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         except ValueError as error:
             raise SystemExit(f"--layouts: {error}") from None
     target = target_of(args)
+    from agentgym_capo.errors import ConfigError
+    from agentgym_capo.trainer.config import parse_field_value
+
+    for item in args.settings:
+        name, _, raw = item.partition("=")
+        try:
+            target["overrides"][name.strip()] = parse_field_value(name.strip(), raw)
+        except ConfigError as error:
+            raise SystemExit(f"--set {item}: {error}") from None
+    if args.settings:
+        target["label"] += " (" + ", ".join(args.settings) + ")"
     if args.dry_run:
         args.webshop_episodes = min(args.webshop_episodes, 2)
     result: dict[str, Any] = {}

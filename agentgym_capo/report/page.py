@@ -44,6 +44,11 @@ CURVES: tuple[tuple[str, str, tuple[float, float] | None], ...] = (
     ("critic/explained_variance", "Critic explained variance", None),
     ("actor/pg_loss", "Policy loss", None),
     ("time/iteration", "Seconds per iteration", None),
+    ("throughput/iteration_tokens_per_s", "Tokens per second (iteration)", None),
+    ("throughput/rollout_tokens_per_s", "Sampled tokens per second (rollout)", None),
+    ("throughput/update_gflops", "Update GFLOP/s", None),
+    ("throughput/update_mfu", "Update MFU", (0.0, 1.0)),
+    ("throughput/update_padding", "Padded share of update positions", (0.0, 1.0)),
 )
 
 DEFAULT_MAX_ITERATIONS = 60
@@ -90,6 +95,9 @@ def _summary_rows() -> list[tuple[str, Callable[[RunData], Any]]]:
         ("OOR fraction, mean over the run", lambda r: mean(series("actor/clip_oor_frac")(r))),
         ("active-clip fraction, mean over the run", lambda r: mean(series("actor/clip_act_frac")(r))),
         ("seconds per iteration, mean", lambda r: mean(series("time/iteration")(r))),
+        ("tokens per second, mean", lambda r: mean(series("throughput/iteration_tokens_per_s")(r))),
+        ("rollout sampled tokens per second, mean", lambda r: mean(series("throughput/rollout_tokens_per_s")(r))),
+        ("update MFU, mean", lambda r: mean(series("throughput/update_mfu")(r))),
         ("training time (s)", lambda r: r.summary.get("train_runtime")),
         ("episodes recorded", lambda r: len(group_episodes(r.actions))),
     ]

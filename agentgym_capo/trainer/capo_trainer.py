@@ -103,6 +103,7 @@ from agentgym_capo.trainer.backend.console import (
 )
 from agentgym_capo.trainer.backend.grad_clip import SeparateClipper, check_sharding_backend
 from agentgym_capo.trainer.backend.records import append_jsonl, plot_training_curves, read_jsonl
+from agentgym_capo.trainer.backend.throughput import PHASES, WorkCounter, device_peak_flops, throughput_metrics
 from agentgym_capo.trainer.backend.trl_bridge import (
     deepspeed_without_clipping,
     generate_single_turn,
@@ -224,6 +225,9 @@ class CAPOTrainer(CheckpointHooks, GRPOTrainer):
         self.episodes = EpisodeSource(self._env_factory, self.env_id, args.env_kwargs, self.task_schedule,
                                       self.processing_class, args.max_env_steps, args.max_prompt_length)
         self._notices: set[str] = set()  # one-time warnings given in this run (Runtime.notices)
+        #: What each phase processes (throughput/* metrics), counted on every decoder backbone's calls
+        self.work = WorkCounter([self.actor_critic, self.reference_model])
+        self.peak_flops, _ = device_peak_flops(self.accelerator.device)
         self.clipper = SeparateClipper(self.accelerator, self._clip_groups, lambda norms: log_metrics(self, norms),
                                        deepspeed=self.is_deepspeed_enabled)
         self._quiet_console()
@@ -359,13 +363,13 @@ class CAPOTrainer(CheckpointHooks, GRPOTrainer):
         self.model.train()
         self.clipper.install()  # DeepSpeed: clip between the engine's backward and its step
         run, log = self.runtime(), IterationLog()
-        with log.timed("rollout"):
+        with log.timed("rollout"), self.work.counting("rollout"):
             episodes = self.rollout(run)
-        with log.timed("prepare"):
+        with log.timed("prepare"), self.work.counting("prepare"):
             scored = prepare(run, episodes, log)
         with log.timed("advantage"):
             batch = compute_advantages(run, scored, log)
-        with log.timed("update"):
+        with log.timed("update"), self.work.counting("update"):
             result = update(run, batch, self.step_hooks(run, log), log)
         self.log_iteration(episodes, batch, result, run, log)
         return result.loss.to(self.args.device)
@@ -396,13 +400,18 @@ class CAPOTrainer(CheckpointHooks, GRPOTrainer):
     # ------------------------------------------------------------------ logging and records
     def log_iteration(self, rollout: RolloutResult, batch: TrainRows, result: UpdateResult, run: Runtime,
                        log: IterationLog) -> None:
-        """One log line: rollout metrics over all ranks, the stages' metrics and timings; ``actions.jsonl``."""
+        """One log line: rollout metrics over all ranks, the stages' metrics, timings and throughput (this
+        process's, :mod:`.backend.throughput`); ``actions.jsonl``."""
         local = rollout_sums(rollout.episodes, self.args.group_size)
         # collective: a fixed-length vector of each rank's sums, not every rank's episodes (groups never span ranks)
         summed = run.dist.sum(torch.tensor([local[k] for k in ROLLOUT_SUMS], dtype=torch.float64))
         metrics = metrics_from_sums(dict(zip(ROLLOUT_SUMS, summed.tolist(), strict=True)))
         metrics.update(log.means())
         metrics.update(log.timings())
+        generated = sum(len(step.action.response_ids) for episode in rollout.episodes for step in episode.steps)
+        metrics.update(throughput_metrics(dict(log.seconds), {phase: self.work.take(phase) for phase in PHASES},
+                                          generated, sum(batch.cost(row) for row in range(len(batch))),
+                                          self.peak_flops))
         metrics.update(self.precision.metrics(), **memo_metrics(self.trunk_split))
         log_metrics(self, metrics)
         if run.dist.is_main:

@@ -174,6 +174,19 @@ class CAPOConfig(GRPOConfig):
         "row of a step pays for the step's widest draft, so with many rows each drafts fewer tokens. Where a "
         "forward's positions cost little next to its fixed cost (a GPU at these sizes) larger caps pay.",
         default=64)
+    rollout_cache: str = _help(
+        "The continuous engine's KV cache layout: slots (preallocated per-row slots: a leaving row frees its slot "
+        "and a joining row takes one, with no copy of the other rows, and a decoding step has shapes fixed per "
+        "slot bucket, so it can run under CUDA graphs), rows (one cache for the live rows, concatenated on every "
+        "join and gathered on every leave, no padding rows) or auto: slots on CUDA, rows on a CPU, where static "
+        "caches were measured not to pay (benchmarks/results/rollout_engines_cpu_avx2.json). Both decode the same "
+        "tokens (trainer/model/kv_rows.py).", default="auto")
+    rollout_compile: bool = _help(
+        "With continuous rollout batching and the slot cache on CUDA, run the one-token decoding steps under "
+        "torch.compile(mode='reduce-overhead') (CUDA graphs), compiled once per (slot bucket, capacity) and kept "
+        "across iterations; joins and steps with drafts run eagerly, and the rollout then keeps no trunk states "
+        "(prepare recomputes them). Refused on a CPU, where compiling was measured not to pay "
+        "(trainer/model/slot_cache.py).", default=False)
 
     # ----------------------------------------------------------------------- update
     mini_batch_size: int | None = _help(
@@ -342,6 +355,12 @@ class CAPOConfig(GRPOConfig):
              f"vllm_max_model_length ({self.vllm_max_model_length}) is shorter than max_prompt_length + "
              f"max_completion_length ({(self.max_prompt_length or 0) + self.max_completion_length}): vLLM would "
              "refuse the longest prompts; set it to at least that sum."),
+            (not self.rollout_compile or self.rollout_cache != "rows",
+             "rollout_compile needs the slot cache (a decoding step of fixed shapes); set rollout_cache to 'slots' "
+             "or 'auto', or rollout_compile to false."),
+            (not self.rollout_compile or self.cpu_precision is None,
+             "rollout_compile needs a CUDA device (it runs decoding steps under CUDA graphs) and this run is on the "
+             "CPU; set rollout_compile to false."),
         ]
         for ok, message in checks:
             if not ok:

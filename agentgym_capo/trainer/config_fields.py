@@ -37,9 +37,9 @@ from agentgym_capo.trainer.algos.presets import ALGO_PRESETS, CRITIC_LEVELS
 from agentgym_capo.trainer.algos.registry import AGGREGATIONS, GSPO_UNITS, KL_PLACEMENTS, ratio_overrides
 from agentgym_capo.trainer.config_names import flatten_annotation, simple_field_types, unknown_fields_error
 
-__all__ = ["ACTION_MODES", "FIELD_RULES", "ROW_LAYOUTS", "FieldRule", "annotated_types", "check_field_rules",
-           "check_field_types", "check_rule", "check_set_items", "check_settings", "coerce_value", "parse_text",
-           "parse_value"]
+__all__ = ["ACTION_MODES", "FIELD_RULES", "ROLLOUT_CACHES", "ROW_LAYOUTS", "FieldRule", "annotated_types",
+           "check_field_rules", "check_field_types", "check_rule", "check_set_items", "check_settings", "coerce_value",
+           "parse_text", "parse_value"]
 
 _NONE_WORDS = ("none", "null", "~")
 _BOOL_WORDS = {"true": True, "yes": True, "on": True, "1": True, "false": False, "no": False, "off": False, "0": False}
@@ -107,6 +107,10 @@ ROW_LAYOUTS = ("packed", "by_length", "rollout_order")
 """How prepare and update lay step rows out in a micro-batch (``trainer/pipeline/scorers.py``); ``row_layout``
 also takes ``auto``."""
 
+ROLLOUT_CACHES = ("auto", "rows", "slots")
+"""The continuous engine's KV cache layouts (``rollout_cache``; ``trainer/model/kv_rows.py`` describes both):
+``auto`` is ``slots`` on CUDA and ``rows`` on a CPU (``trainer/model/slot_cache.py`` resolves it)."""
+
 #: Each field's single-field range or choice; ``CAPOConfig.__post_init__`` and ``capo train`` both read these.
 FIELD_RULES: dict[str, FieldRule] = {
     # choices
@@ -121,6 +125,7 @@ FIELD_RULES: dict[str, FieldRule] = {
     "trunk_precision": _one_of(("auto", "bf16", "fp32")),
     "row_layout": _one_of(("auto", *ROW_LAYOUTS)),
     "rollout_batching": _one_of(("auto", "continuous", "rounds")),
+    "rollout_cache": _one_of(ROLLOUT_CACHES),
     "gigpo_norm": _one_of(("mean_std", "mean")),
     "critic_mode": _one_of(("separate", "shared", "lora")),
     # ranges of CAPO's fields

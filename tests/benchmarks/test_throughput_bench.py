@@ -77,9 +77,11 @@ def test_gpu_decoding_dry_run_times_every_engine_on_the_same_tokens(tmp_path):
     assert result["compile_config"]["backend"] == "eager" and "cpu_model" in result["machine"]
     assert [entry["rows"] for entry in result["by_rows"]] == [3, 2]
     for entry in result["by_rows"]:
-        assert set(entry["engines"]) == {"generate", "generate_compiled", "continuous"}
+        assert set(entry["engines"]) == {"generate", "generate_compiled", "continuous", "continuous_slots",
+                                         "continuous_compiled"}
         for engine in entry["engines"].values():
             # every engine decodes exactly new_tokens per row (no eos), twice after its untimed first call
             assert engine["generated_tokens"] == entry["rows"] * 4 and len(engine["seconds"]) == 2
             assert engine["generated_tokens_per_s"] > 0 and engine["first_call_seconds"] > 0
-        assert set(entry["over_generate"]) == {"generate_compiled", "continuous"}
+        assert set(entry["over_generate"]) == {"generate_compiled", "continuous", "continuous_slots",
+                                               "continuous_compiled"}

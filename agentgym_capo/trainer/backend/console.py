@@ -46,16 +46,19 @@ def iteration_line(iteration: int, iterations: int, logs: dict[str, Any]) -> str
     """The one line an iteration's logs become on the terminal, or None for logs that are not an iteration's.
 
     >>> iteration_line(3, 8, {"rollout/success_rate": 0.4375, "rollout/return_mean": 0.5, "rollout/episodes": 16,
-    ...                       "rollout/env_errors": 0, "time/iteration": 28.37})
-    'iteration 3/8: success 0.44, return 0.50, 16 episodes, 0 env errors, 28.4 s/iteration'
+    ...                       "rollout/env_errors": 0, "time/iteration": 28.37,
+    ...                       "throughput/iteration_tokens_per_s": 812.4})
+    'iteration 3/8: success 0.44, return 0.50, 16 episodes, 0 env errors, 28.4 s/iteration (812 tokens/s)'
     """
     if "rollout/episodes" not in logs:
         return None
     success, mean_return = logs.get("rollout/success_rate"), logs.get("rollout/return_mean")
     errors = int(logs.get("rollout/env_errors", 0))
+    speed = logs.get("throughput/iteration_tokens_per_s")
     return (f"iteration {iteration}/{iterations}: success {_number(success)}, return {_number(mean_return)}, "
             f"{int(logs['rollout/episodes'])} episodes, {errors} env error{'s' if errors != 1 else ''}, "
-            f"{logs.get('time/iteration', float('nan')):.1f} s/iteration")
+            f"{logs.get('time/iteration', float('nan')):.1f} s/iteration"
+            + (f" ({speed:,.0f} tokens/s)" if speed is not None else ""))
 
 
 def _number(value: Any) -> str:

@@ -68,6 +68,7 @@ from typing import Any
 
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.trainer.commands.memory_shapes import ModelShape
+from agentgym_capo.trainer.model.head_chunks import chunk_rows
 
 __all__ = ["GB", "STRATEGIES", "MemoryPlan", "PlanInputs", "Sharding", "VllmBudget", "cheapest_fit", "plan_all",
            "plan_memory", "vllm_budget"]
@@ -76,8 +77,8 @@ GB = 1e9
 # Elements autograd saves per token per decoder layer: coefficients of hidden, kv width and intermediate size.
 _SAVED_H, _SAVED_KV, _SAVED_I = 7, 9, 4
 _BF16_NORM_FP32 = 4     # fp32 copies of RMSNorm inputs/outputs per token per layer under bf16 (in H units)
-# fp32 (action tokens x vocab) tensors alive at once at the policy's head: logits, log-softmax, and the
-# entropy's exp and product (logprobs.score_positions); the backward needs three (log-softmax, two gradients)
+# fp32 (positions x vocab) tensors alive at once at the policy's head for one chunk of positions
+# (model/chunked_head.py): logits, log-softmax, and the entropy's exp and product; the backward about as many
 _LOGIT_COPIES = 4
 _VLLM_BYTES = 2         # vLLM runs (and caches K/V) in bf16/fp16 whatever the checkpoint's dtype ("auto")
 
@@ -214,7 +215,9 @@ def _prompt_length(model: ModelShape, inputs: PlanInputs) -> int:
 
 def _activation_bytes(model: ModelShape, inputs: PlanInputs, trunk_passes: float, head_weight_bytes: int) -> float:
     """Saved activations of ``trunk_passes`` passes through the trunk plus the policy head's fp32 temporaries
-    (a pass over only part of each row counts as that part of a pass)."""
+    (a pass over only part of each row counts as that part of a pass). The head takes its log-probs
+    :func:`~agentgym_capo.trainer.model.head_chunks.chunk_rows` positions at a time, so its temporaries are
+    one chunk's, not the micro-batch's."""
     seq = _prompt_length(model, inputs) + inputs.max_completion_length
     tokens = min(inputs.micro_batch_tokens, inputs.micro_batch_rows * seq)
     action_tokens = min(tokens, inputs.micro_batch_rows * inputs.max_completion_length)
@@ -225,7 +228,10 @@ def _activation_bytes(model: ModelShape, inputs: PlanInputs, trunk_passes: float
         trunk = tokens * (model.num_layers * model.hidden_size * act + 2 * per_layer)
     else:
         trunk = tokens * model.num_layers * per_layer
-    head = action_tokens * model.vocab_size * 4 * _LOGIT_COPIES
+    head_rows = min(action_tokens, chunk_rows(model.vocab_size))
+    head = head_rows * model.vocab_size * 4 * _LOGIT_COPIES
+    if action_tokens > head_rows:  # the chunked path keeps each position's fp32 Jacobian row for the backward
+        head += action_tokens * model.hidden_size * 4
     if head_weight_bytes != 4:  # fp32_head upcasts the head's weight, and autograd keeps that copy
         head += model.vocab_size * model.hidden_size * 4
     return trunk * trunk_passes + head

@@ -15,7 +15,9 @@ forwards:
   ``GenerationConfig``; :class:`~.decode_settings.UnsupportedDecoding` for what only ``generate`` does), one
   draw per row, and the finished action (:class:`~.decode_settings.DecodedAction`).
 * :mod:`.kv_rows`: the batch's KV cache and mask by row (append, remove, compact) and the caches kept for an
-  episode's next prompt, behind :class:`~.kv_rows.RowCache`, so that the cache's layout can change alone.
+  episode's next prompt, behind :class:`~.kv_rows.RowCache`, so that the cache's layout can change alone;
+  :mod:`.slot_cache` is the other layout (``cache="slots"``: preallocated slots, decoding steps of fixed shapes,
+  compiled under CUDA graphs with ``compile_steps``), decoding token for token what the rows decode.
 * :mod:`.drafts`: prompt-lookup drafts and their speculative verification, as pure functions.
 * :mod:`.decoder_stream`: this engine as the rollout collector's action stream.
 
@@ -62,7 +64,7 @@ from typing import Any
 
 import torch
 from torch import Tensor
-from transformers import DynamicCache
+from transformers import Cache
 
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.trainer.model.decode_settings import DecodedAction, DecodeSettings, draw
@@ -77,6 +79,7 @@ from agentgym_capo.trainer.model.kv_rows import (
     layers_of,
     select_rows,
 )
+from agentgym_capo.trainer.model.slot_cache import SlotCache, batch_cache
 
 __all__ = ["ContinuousDecoder"]
 
@@ -114,16 +117,23 @@ class ContinuousDecoder:
             against x0.76 without drafts).
         prefix_sharing_min_positions: New rows' common prompt beginning is fed once when that saves at least
             this many fed positions (64, as for drafts: about one forward's fixed cost on 2 CPU cores).
+        cache: The batch's KV cache layout (:mod:`.kv_rows`): ``rows``, ``slots`` or ``auto`` (slots on CUDA).
+        compile_steps: With the slot cache on CUDA, run one-token decoding steps under CUDA graphs
+            (:func:`.slot_cache.compiled_step`); no ``capture_layer`` then (a hook cannot record inside a graph).
     """
 
     def __init__(self, lm: torch.nn.Module, settings: DecodeSettings, *, capture_layer: torch.nn.Module | None = None,
                  reuse_prefixes: bool = True, draft_tokens: int = 0, draft_ngram: int = 3, draft_min_ngram: int = 2,
-                 draft_positions: int = 64, max_rows: int | None = None, prefix_sharing_min_positions: int = 64):
+                 draft_positions: int = 64, max_rows: int | None = None, prefix_sharing_min_positions: int = 64,
+                 cache: str = "rows", compile_steps: bool = False):
         if max_rows is not None and max_rows < 1:
             raise ConfigError(f"max_rows must be >= 1 or None; got {max_rows}.")
         if draft_tokens < 0 or not 1 <= draft_min_ngram <= draft_ngram:
             raise ConfigError(f"need draft_tokens >= 0 and 1 <= draft_min_ngram <= draft_ngram; got {draft_tokens}, "
                               f"{draft_min_ngram}, {draft_ngram}.")
+        if compile_steps and capture_layer is not None:
+            raise ConfigError("compiled decoding steps cannot capture a layer's states (a forward hook does not run "
+                              "inside a CUDA graph); pass capture_layer=None, or compile_steps=False.")
         self.lm, self.settings, self.capture_layer = lm, settings, capture_layer
         self.reuse_prefixes, self.draft_tokens = reuse_prefixes, draft_tokens
         self.draft_ngram, self.draft_min_ngram, self.draft_positions = draft_ngram, draft_min_ngram, draft_positions
@@ -135,8 +145,11 @@ class ContinuousDecoder:
         self._rows: list[_Row] = []
         self._joining: list[_Row] = []
         self._kept: dict[Hashable, KeptCache] = {}
-        self._batch = RowCache(self.device)  # the decoding rows' cache, in the order of self._rows
+        # the decoding rows' cache, in the order of self._rows
+        self._batch: RowCache | SlotCache = batch_cache(cache, self.device, max_rows=max_rows, compiled=compile_steps)
         self._captured: list[Tensor] = []
+        # rows joined or left since the cache's holes were last counted (a device read; see _decode)
+        self._layout_changed = True
         self.stats = {"forwards": 0, "decode_steps": 0, "join_forwards": 0, "slots": 0, "fed_tokens": 0,
                       "reused_tokens": 0, "shared_prefix_tokens": 0, "drafted_tokens": 0, "accepted_tokens": 0,
                       "compactions": 0}
@@ -210,14 +223,15 @@ class ContinuousDecoder:
         self._batch.clear()
 
     # ------------------------------------------------------------------ the forwards
-    def _forward(self, input_ids: Tensor, mask: Tensor, positions: Tensor, cache: DynamicCache,
-                 keep: int = 0) -> tuple[Tensor, Tensor | None]:
-        """One forward: the logits (float32) of the last ``keep`` positions (0: the last one, squeezed) and the
-        capture layer's output (or None)."""
+    def _forward(self, input_ids: Tensor, mask: Tensor, positions: Tensor, cache: Cache, keep: int = 0,
+                 model: Any = None) -> tuple[Tensor, Tensor | None]:
+        """One forward of ``model`` (None: the LM): the logits (float32) of the last ``keep`` positions (0: the last
+        one, squeezed) and the capture layer's output (or None)."""
         self._captured = []
         with torch.no_grad(), self.capturing():
-            out = self.lm(input_ids=input_ids, attention_mask=mask, position_ids=positions, past_key_values=cache,
-                          use_cache=True, logits_to_keep=keep or 1)
+            out = (self.lm if model is None else model)(
+                input_ids=input_ids, attention_mask=mask, position_ids=positions, past_key_values=cache,
+                use_cache=True, logits_to_keep=keep or 1)
         self.stats["forwards"] += 1
         self.stats["fed_tokens"] += int(input_ids.numel())
         captured = self._captured[-1] if self._captured else None
@@ -305,10 +319,12 @@ class ContinuousDecoder:
             fed[b, :len(tokens)] = 1
             start = len(row.prompt) + len(row.generated) - 1
             positions[b] = torch.arange(start, start + width)
-        fed = fed.to(self.device)
-        mask = self._batch.attention_mask(fed)
-        logits, captured = self._forward(input_ids.to(self.device), mask, positions.to(self.device), self._batch.cache,
-                                         keep=width)
+        fed, batch = fed.to(self.device), self._batch
+        mask = batch.attention_mask(fed)  # rows and their inputs as the layout lays them out (slots: free ones too)
+        logits, captured = self._forward(batch.batch_inputs(input_ids, self.settings.pad_token_id), mask,
+                                         batch.batch_inputs(positions, 0), batch.cache, keep=width,
+                                         model=batch.step_model(self.lm, width))
+        logits, captured = batch.row_outputs(logits), batch.row_outputs(captured)
         self.stats["decode_steps"] += 1
         self.stats["slots"] += len(rows)
         self.stats["drafted_tokens"] += sum(len(d) for d in drafts)
@@ -322,14 +338,19 @@ class ContinuousDecoder:
             counts.append(self._append(row, tokens, token_logps))
         # a fed column stays in the cache only if its token is now part of the row (a rejected draft does not)
         for b, count in enumerate(counts):
-            fed[b, count:] = 0
+            if count < width:
+                fed[b, count:] = 0
             if captured is not None:
                 rows[b].states.append(captured[b, :count])
         self.stats["accepted_tokens"] += sum(count - 1 for count in counts)
         self._batch.extend(fed)
         leaving = [b for b, row in enumerate(rows) if self._done(row)]
-        if not leaving and self._batch.holes_dominate():
-            self._compact()
+        # Counting the holes reads the device. A step without drafts adds one real column to every row and one
+        # to the width, so the holes' share only falls: count them after drafts or after rows joined or left.
+        if not leaving and (width > 1 or self._layout_changed):
+            self._layout_changed = False
+            if self._batch.holes_dominate():
+                self._compact()
         return self._leave(leaving)
 
     def _draft(self, row: _Row, limit: int) -> list[int]:
@@ -379,6 +400,7 @@ class ContinuousDecoder:
         """Append rows (their cache ``layers`` and ``mask``) to the batch."""
         self._rows = self._rows + list(rows)
         self._batch.append(layers, mask)
+        self._layout_changed = True
 
     def _finish(self, index: int) -> DecodedAction:
         """The finished row at ``index``; its cache is kept under its key for the next prompt."""
@@ -397,6 +419,7 @@ class ContinuousDecoder:
         gone = set(indices)
         self._rows = [row for index, row in enumerate(self._rows) if index not in gone]
         self._batch.remove(indices)
+        self._layout_changed = True
 
     def _compact(self) -> None:
         """Drop the cache's holes (rejected drafts' columns): :meth:`.kv_rows.RowCache.compact`."""

@@ -156,11 +156,18 @@ def warp(warpers: LogitsProcessorList, logits: Tensor) -> Tensor:
 
 
 def draw(logits: Tensor, warpers: LogitsProcessorList, greedy: bool) -> tuple[list[int], list[float]]:
-    """Draw one token per row after the warpers; each token's log-prob under what it was drawn from."""
+    """Draw one token per row after the warpers; each token's log-prob under what it was drawn from.
+
+    Tokens and log-probs come to the host in one read (a device synchronisation on a GPU; the engine needs the
+    tokens on the host to see which rows ended): both as float64, exact for every token id below 2^53 and for
+    every float32 log-prob.
+    """
     scores = warp(warpers, logits)
     logp = torch.log_softmax(scores, dim=-1)
     if greedy:
         tokens = scores.argmax(-1)
     else:
         tokens = torch.multinomial(logp.exp(), 1).squeeze(1)
-    return tokens.tolist(), logp.gather(1, tokens[:, None]).squeeze(1).tolist()
+    picked = logp.gather(1, tokens[:, None]).squeeze(1)
+    ids, logps = torch.stack([tokens.to(torch.float64), picked.to(torch.float64)]).tolist()
+    return [int(token) for token in ids], logps

@@ -1,32 +1,63 @@
 """The continuous engine's KV cache, row by row: the decoding batch's cache and mask, and the caches kept for reuse.
 
 The scheduler (:mod:`.continuous`) decides which rows join, decode and leave; this module does what that means
-for the cache tensors, behind one small interface (:class:`RowCache`: append rows, extend after a forward, remove
-rows, compact, read a row's real columns), so that another layout (a preallocated slot per row instead of a
-concatenation per join and leave) can replace it without touching the scheduler.
+for the cache tensors, behind one small interface (:class:`RowCache`: append rows, the attention mask of a forward,
+extend after a forward, remove rows, compact, read a row's real columns, and where a forward's inputs and outputs
+sit), so that the layout can change without touching the scheduler. Two layouts implement it
+(``ContinuousDecoder(cache=...)``, the config's ``rollout_cache``; :func:`.slot_cache.resolve_cache` reads the
+name):
 
-The layout today:
-
-* **One** :class:`~transformers.DynamicCache` **for the batch**, every row left-padded to one width, and a
-  ``(rows, columns)`` mask with 1 where a column holds a real token of the row. Holes in the middle are allowed
-  (transformers builds the causal mask from the 2-D mask and the cache position): a rejected draft's column is
-  masked out, and :meth:`RowCache.compact` drops the holes when they take half the cache. Joining rows are
-  appended (both sides left-padded to the wider width); leaving rows are removed with the columns no remaining
-  row uses.
-* **Kept caches** (:class:`KeptCache`): a row that leaves keeps its cache for the tokens it fed (prompt and
-  completion but the last token) under its key, for its key's next prompt; the longest common prefix
-  (:func:`common_prefix`) of the two token lists is reused, right-aligned and left-padded with the other joining
-  rows' (:func:`join_cache`).
-* **Plain dynamic caches only** (every layer a :class:`~transformers.DynamicLayer`; a sliding-window or hybrid
-  model raises :class:`~.decode_settings.UnsupportedDecoding`: :func:`check_plain_cache`). Static caches and
-  ``torch.compile`` were measured on the CPU and do not pay there (48 s to compile, then no faster:
+* **Rows** (:class:`RowCache`, ``rows``; ``auto`` on a CPU). **One** :class:`~transformers.DynamicCache` **for the
+  batch**, every row left-padded to one width, and a ``(rows, columns)`` mask with 1 where a column holds a real
+  token of the row. Holes in the middle are allowed (transformers builds the causal mask from the 2-D mask and
+  the cache position): a rejected draft's column is masked out, and :meth:`RowCache.compact` drops the holes when
+  they take half the cache. Joining rows are appended (every layer concatenated, both sides left-padded to the
+  wider width); leaving rows are removed with the columns no remaining row uses (every layer gathered). The batch
+  is exactly the live rows, so nothing is computed for a row that is not there; each join and leave copies the
+  whole cache, and no two steps need have the same shapes. On a CPU that is the right trade: static caches and
+  ``torch.compile`` were measured there and do not pay (48 s to compile, then no faster:
   ``benchmarks/results/rollout_engines_cpu_avx2.json``).
+* **Slots** (:class:`~.slot_cache.SlotCache`, ``slots``; ``auto`` on CUDA). Per layer **preallocated** key and
+  value buffers ``(slots, heads, capacity, head_dim)`` and a ``(slots, capacity)`` mask. A leaving row frees its
+  slot (its mask row reset; no other row is copied); a joining row takes a free slot and writes its real columns,
+  right-aligned, just before the shared write position; a decoding forward writes its new columns into every slot
+  at that position, in place (the layers' ``update`` is an ``index_copy_`` into the buffers, returning them
+  whole; the cache reports the capacity as the key length and the write position as the query offset, so
+  transformers builds the causal mask from the 2-D mask as for the rows). Choices:
+
+  - *Bucketed slot counts.* The slot count is a power of two (capped at the engine's ``max_rows``), grown to the
+    next bucket only when the free slots run out and shrunk when a quarter or less is used; each change is one
+    copy of the live rows. A few sizes keep the forward's shapes fixed for many steps, so a compiled step (CUDA
+    graphs) is built once per (bucket, capacity) and replayed; the price is the free slots' share of each step
+    (at most half the bucket while rows join, up to three quarters while they drain).
+  - *Capacity.* A power of two columns (at least ``min_capacity``, 256), so that few capacities (few compiled
+    steps) occur. When the write position would pass the end, the live columns are compacted to the left in place
+    (each row's real columns right-aligned, one copy) if they then fill at most half of it, else copied into a
+    buffer of 1.5 times the need rounded up to a power of two (one copy). Holes (rejected drafts, the gap a wide
+    joining row opens for the others) cost nothing until then, so ``SlotCache.holes_dominate`` is never true. The
+    price is memory: up to about 3 times the live columns of the widest row, in every slot of the bucket.
+  - *Free slots* are fed the pad token at position 0 and see only their column 0 (stale but finite data), so
+    their attention stays finite (a fully masked query gives NaN, which a later row of the slot would read as a
+    masked-out key); their outputs are dropped before sampling, so the sampler draws exactly as with rows.
+  - *Drafts and prefix reuse work unchanged*: a step with drafts writes its wider column range like any step
+    (rejected drafts become holes), and joining rows' reused or shared prefixes arrive in the joining forward's
+    cache like fresh prompts'. With ``compile_steps`` (CUDA) only one-token steps run compiled; joins and steps
+    with drafts run eagerly on the same buffers, and no layer's states are captured (a forward hook does not run
+    inside a CUDA graph).
+
+* **Kept caches** (:class:`KeptCache`), in both layouts: a row that leaves keeps its cache for the tokens it fed
+  (prompt and completion but the last token) under its key, for its key's next prompt; the longest common prefix
+  (:func:`common_prefix`) of the two token lists is reused, right-aligned and left-padded with the other joining
+  rows' (:func:`join_cache`). Joining forwards run on a :class:`~transformers.DynamicCache` in both layouts.
+* **Plain dynamic caches only** (every layer a :class:`~transformers.DynamicLayer`; a sliding-window or hybrid
+  model raises :class:`~.decode_settings.UnsupportedDecoding`: :func:`check_plain_cache`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import torch
 from torch import Tensor
@@ -36,7 +67,7 @@ from transformers.cache_utils import DynamicLayer
 from agentgym_capo.trainer.model.decode_settings import UnsupportedDecoding
 
 __all__ = ["KeptCache", "Layers", "RowCache", "check_plain_cache", "common_prefix", "join_cache", "layers_of",
-           "select_rows"]
+           "right_aligned", "select_rows"]
 
 #: Per layer, (keys, values): (rows, heads, columns, head_dim) in the batch, (heads, columns, head_dim) for a row.
 Layers = list[tuple[Tensor, Tensor]]
@@ -137,24 +168,43 @@ class RowCache:
 
     def compact(self) -> None:
         """Move each row's real columns to the right end (rejected drafts leave holes; this drops them)."""
-        real = self.mask.bool()
-        rows = real.shape[0]
-        counts = real.sum(1)
-        width = int(counts.max())
-        # each row's real columns in order, right-aligned; a row's left padding points at column 0 (masked out)
-        order = torch.argsort((~real).to(torch.int8) * 2 - 1, dim=1, stable=True)  # real columns first, in order
-        index = torch.zeros(rows, width, dtype=torch.long, device=self.device)
-        mask = torch.zeros(rows, width, dtype=self.mask.dtype, device=self.device)
-        for b in range(rows):
-            n = int(counts[b])
-            index[b, width - n:] = order[b, :n]
-            mask[b, width - n:] = 1
+        index, mask = right_aligned(self.mask.bool())
+        width = index.shape[1]
         layers = []
         for k, v in layers_of(self.cache):
             gather = index[:, None, :, None].expand(k.shape[0], k.shape[1], width, k.shape[3])
             layers.append((k.gather(2, gather), v.gather(2, gather)))
-        self.mask = mask
+        self.mask = mask.to(self.mask.dtype)
         self.cache = DynamicCache(ddp_cache_data=layers)
+
+    def batch_inputs(self, tensor: Tensor, fill: int) -> Tensor:
+        """A forward's per-row input (rows x width, in row order) as the batch takes it: the same, on the device."""
+        return tensor.to(self.device)
+
+    def row_outputs(self, tensor: Tensor | None) -> Tensor | None:
+        """A forward's per-batch-row output as per-row output, in row order: the same."""
+        return tensor
+
+    def step_model(self, lm: torch.nn.Module, width: int) -> Any:
+        """What runs a decoding forward of ``width`` columns: the model itself."""
+        return lm
+
+
+def right_aligned(real: Tensor) -> tuple[Tensor, Tensor]:
+    """Each row's real columns (``real``: rows x columns, bool) in order, right-aligned in the widest row's count.
+
+    Returns:
+        ``index`` (rows x width: the source column of each output column; a row's left padding points at column
+        0) and ``mask`` (rows x width, bool: True where an output column is real).
+    """
+    counts = real.sum(1)
+    width = int(counts.max()) if real.shape[0] else 0
+    order = torch.argsort((~real).to(torch.int8), dim=1, stable=True)[:, :width]  # real columns first, in order
+    shift = width - counts
+    column = torch.arange(width, device=real.device)
+    mask = column[None] >= shift[:, None]
+    index = order.gather(1, (column[None] - shift[:, None]).clamp(min=0))
+    return index.masked_fill(~mask, 0), mask
 
 
 def layers_of(cache: DynamicCache) -> Layers:

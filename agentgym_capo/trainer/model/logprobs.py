@@ -4,7 +4,8 @@ A causal LM's head is applied only where a log-probability is needed (the action
 whole sequence: with a 49k vocabulary the full-sequence head dominates CPU time (PLATFORM §5). The
 backbone is called directly (``model.base_model``) with explicit ``position_ids``, so a row's numbers do
 not depend on how much left padding its micro-batch has. The LM head at the picked positions, the
-log-softmax and the entropy run in float32, also under bf16 autocast (:func:`fp32_head`).
+log-softmax and the entropy run in float32, also under bf16 autocast (:func:`fp32_head` says why), in chunks of
+positions over a large micro-batch (:mod:`.chunked_head`: no ``(positions, vocab)`` tensor at once).
 
 Choices made here:
 
@@ -25,16 +26,22 @@ Choices made here:
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import torch
 from torch import Tensor
 
+from agentgym_capo.trainer.model.chunked_head import target_logprobs
 from agentgym_capo.trainer.model.trunk_cache import TrunkSplit, backbone_hidden
 
-__all__ = ["GenerateBatch", "collate_generate", "collate_packed", "collate_rows", "fp32_head", "pack_bins",
-           "position_ids_from_mask", "score_positions"]
+#: Called with ``(positions, hidden, vocab)`` each time :func:`score_positions` evaluates the LM head: how a
+#: throughput counter (:class:`~agentgym_capo.trainer.backend.throughput.WorkCounter`) sees the head's work, which
+#: runs outside the decoder backbone its hooks watch
+HEAD_OBSERVERS: list[Callable[[int, int, int], None]] = []
+
+__all__ = ["HEAD_OBSERVERS", "GenerateBatch", "collate_generate", "collate_packed", "collate_rows", "fp32_head",
+           "pack_bins", "position_ids_from_mask", "score_positions"]
 
 
 def position_ids_from_mask(attention_mask: Tensor) -> Tensor:
@@ -86,7 +93,8 @@ def score_positions(
         targets: ``(n,)`` token ids whose log-probs are wanted.
         temperature: Logits are divided by it.
         position_ids: ``(B, L)``; default: counted from a 2-D ``attention_mask``.
-        compute_entropy: Also return the entropy of each predicted distribution.
+        compute_entropy: Also return the entropy of each predicted distribution (without a gradient: the
+            trainer logs it as a metric only).
         split: Run the frozen trunk and the trained top separately (:mod:`.trunk_cache`); None: whole model.
         trunk: Cached trunk states ``(B, L, H)`` for ``split`` (computed here when None).
 
@@ -96,15 +104,11 @@ def score_positions(
     if position_ids is None:
         position_ids = position_ids_from_mask(attention_mask)
     hidden = backbone_hidden(model, input_ids, attention_mask, position_ids, split, trunk)
-    logits = fp32_head(model.get_output_embeddings(), hidden[query_rows, query_cols])
-    if temperature != 1.0:
-        logits = logits / temperature
-    log_probs = torch.log_softmax(logits, dim=-1)
-    logps = log_probs.gather(-1, targets.unsqueeze(-1)).squeeze(-1)
-    entropy = None
-    if compute_entropy:
-        entropy = -(log_probs.exp() * log_probs).sum(-1)
-    return logps, entropy
+    head = model.get_output_embeddings()
+    for observe in HEAD_OBSERVERS:  # the head's FLOPs (backend/throughput.py): the positions it is evaluated at
+        observe(targets.shape[0], head.weight.shape[1], head.weight.shape[0])
+    return target_logprobs(hidden[query_rows, query_cols], head.weight, getattr(head, "bias", None), targets,
+                           temperature=temperature, compute_entropy=compute_entropy)
 
 
 @dataclass

@@ -119,7 +119,8 @@ class HFGeneratePolicy:
     """
 
     def __init__(self, model: torch.nn.Module, tokenizer: Any, max_new_tokens: int = 256, batch_size: int = 16,
-                 temperature: float = 0.0, autocast: Any = None, draft_tokens: int = 0, draft_positions: int = 64):
+                 temperature: float = 0.0, autocast: Any = None, draft_tokens: int = 0, draft_positions: int = 64,
+                 cache: str = "auto"):
         """Wrap a causal LM and its tokenizer.
 
         Args:
@@ -131,6 +132,7 @@ class HFGeneratePolicy:
             autocast: A context factory every ``generate`` runs in (e.g. ``precision.autocast("evaluation")``).
             draft_tokens: Prompt-lookup drafts per row and step when streaming (:mod:`.continuous`; 0: none).
             draft_positions: Drafted positions per step over all rows, at most (:mod:`.continuous`).
+            cache: The streaming engine's KV cache layout (:mod:`.kv_rows`: ``auto``, ``rows`` or ``slots``).
         """
         if temperature < 0:
             raise ConfigError(f"temperature must be >= 0 (0: greedy); got {temperature}.")
@@ -138,6 +140,7 @@ class HFGeneratePolicy:
         self.max_new_tokens, self.batch_size, self.temperature = max_new_tokens, batch_size, temperature
         self.autocast = autocast or contextlib.nullcontext
         self.draft_tokens, self.draft_positions = draft_tokens, draft_positions
+        self.cache = cache
 
     @contextlib.contextmanager
     def _precision(self) -> Iterator[None]:
@@ -160,7 +163,8 @@ class HFGeneratePolicy:
                                                              eos_token_id=eos, pad_token_id=pad, **sampling)
             # refuses a model it cannot decode
             decoder = ContinuousDecoder(self.model, settings, draft_tokens=self.draft_tokens,
-                                        draft_positions=self.draft_positions, max_rows=self.batch_size)
+                                        draft_positions=self.draft_positions, max_rows=self.batch_size,
+                                        cache=self.cache)
         except UnsupportedDecoding:
             return None
         return streaming(decoder, self.tokenizer, self._precision(), keep_logps=False)

@@ -256,15 +256,20 @@ class TRLGeneratePolicy:
         split: The learner's trunk split, whose layers then run in the trunk's precision.
         draft_tokens: Prompt-lookup drafts per row and step of the continuous engine (0: none).
         draft_positions: Drafted positions per step over all rows, at most.
+        cache: ``rollout_cache``: the engine's KV cache layout (``auto``, ``rows`` or ``slots``).
+        compile_steps: ``rollout_compile``: decoding steps under CUDA graphs (no trunk states captured then).
     """
 
     def __init__(self, sampling: SamplingContext, dist: Collectives, batching: str = "auto",
-                 split: TrunkSplit | None = None, draft_tokens: int = 0, draft_positions: int = 64):
+                 split: TrunkSplit | None = None, draft_tokens: int = 0, draft_positions: int = 64,
+                 cache: str = "auto", compile_steps: bool = False):
         self.sampling, self.dist, self.batching = sampling, dist, batching
         self.collective = dist.world > 1
         self.split = split
         self.draft_tokens, self.draft_positions = draft_tokens, draft_positions
-        self.capture = sampling.capture and split is not None and not self.collective
+        self.cache, self.compile_steps = cache, compile_steps
+        # a forward hook cannot record inside a CUDA graph: compiled steps leave the trunk states to prepare
+        self.capture = sampling.capture and split is not None and not self.collective and not compile_steps
 
     def stream(self) -> contextlib.AbstractContextManager[DecoderStream] | None:
         """Continuous batching (``rollout_batching``; :mod:`~agentgym_capo.trainer.model.continuous`), or None.
@@ -286,7 +291,8 @@ class TRLGeneratePolicy:
                 settings = DecodeSettings.from_generation_config(sampling.lm, sampling.generation_config)
                 decoder = ContinuousDecoder(sampling.lm, settings, capture_layer=(
                     frozen_output_layer(sampling.lm, self.split) if self.capture else None),
-                    draft_tokens=self.draft_tokens, draft_positions=self.draft_positions)
+                    draft_tokens=self.draft_tokens, draft_positions=self.draft_positions, cache=self.cache,
+                    compile_steps=self.compile_steps)
             except UnsupportedDecoding as error:
                 why = str(error)
         if why is not None:

@@ -287,7 +287,8 @@ class GenerateScorer(ActionScorer):
 
         args = self.args
         return TRLGeneratePolicy(run.sampling, run.dist, batching=args.rollout_batching, split=self.split,
-                                 draft_tokens=args.rollout_draft_tokens, draft_positions=args.rollout_draft_positions)
+                                 draft_tokens=args.rollout_draft_tokens, draft_positions=args.rollout_draft_positions,
+                                 cache=args.rollout_cache, compile_steps=args.rollout_compile)
 
     def rollout_trunk(self, batch: StepRows) -> list[Tensor] | None:
         """The trunk states ``generate`` computed in the rollout (:mod:`..model.trunk_capture`), if every row has them.

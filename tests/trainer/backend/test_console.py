@@ -19,7 +19,7 @@ from agentgym_capo.trainer.backend.model_card import base_model_reference
 from tests.trainer.helpers import chain_factory, subprocess_env, tiny_config
 
 ITERATION_LINE = re.compile(r"iteration (\d+)/(\d+): success \d\.\d\d, return -?\d+\.\d\d, \d+ episodes, "
-                            r"\d+ env errors?, \d+\.\d s/iteration$", re.MULTILINE)
+                            r"\d+ env errors?, \d+\.\d s/iteration \([\d,]+ tokens/s\)$", re.MULTILINE)
 
 DEMO_LIKE_RUN = """
 from agentgym_capo.models import tiny_model_dir
@@ -76,7 +76,9 @@ def test_the_iteration_line_holds_the_iterations_numbers_and_skips_other_logs():
     logs = {"rollout/success_rate": 0.25, "rollout/return_mean": -0.125, "rollout/episodes": 14.0,
             "rollout/env_errors": 2.0, "time/iteration": 31.04, "actor/pg_loss": 0.3}
     assert iteration_line(5, 8, logs) == ("iteration 5/8: success 0.25, return -0.12, 14 episodes, 2 env errors, "
-                                          "31.0 s/iteration")
+                                          "31.0 s/iteration")  # no throughput logged: the line says nothing of it
+    logs["throughput/iteration_tokens_per_s"] = 1234.5
+    assert iteration_line(5, 8, logs).endswith("31.0 s/iteration (1,234 tokens/s)")
     assert iteration_line(8, 8, {"train_runtime": 240.0, "train_loss": 0.1}) is None
 
 

@@ -18,11 +18,13 @@ Per row count (``--rows``), every engine decodes the same random prompts (``--pr
 * ``continuous_compiled``: the slot cache with its one-token steps under ``torch.compile(mode="reduce-overhead")``
   (``rollout_compile``; CUDA only: the dry run runs it eagerly), its first call compiling.
 
-Each engine runs once untimed (warm-up or compile), then ``--repeats`` timed calls interleaved across engines
-(A B C A B C ...); the JSON holds every time, the medians, generated tokens/s, ms per decoding step and each
-engine over ``generate``, and a PNG of the tokens/s beside it (``--replot`` draws it from a JSON written where
-matplotlib is missing). The JSON is rewritten after every call, so a run cut short by a time limit keeps what
-it measured. The model is a shipped Qwen3 config with random weights in bf16 (``throughput_setup.load_model``).
+Each engine runs once untimed (warm-up or compile), then ``--repeats`` timed calls interleaved across engines (A B
+C A B C ...); the JSON holds every time, the medians, generated tokens/s, ms per decoding step and each engine over
+``generate`` (on CUDA also each continuous engine's host synchronisations per decoding step, counted by CUDA's own
+sync debug mode in one more untimed call: the check of ``dispatch_bound.py``'s CPU count), and a PNG of the
+tokens/s beside it (``--replot`` draws it from a JSON written where matplotlib is missing). The JSON is rewritten
+after every call, so a run cut short by a time limit keeps what it measured. The model is a shipped Qwen3 config
+with random weights in bf16 (``throughput_setup.load_model``).
 
 ``--dry-run`` runs the same code on the CPU with a toy config and ``torch.compile``'s ``eager`` backend (the
 compile plumbing without inductor's minutes): what the tests run; not a measurement.
@@ -76,6 +78,21 @@ def decode_continuous(lm: Any, prompts: torch.Tensor, new_tokens: int, pad: int,
     return generated
 
 
+def count_cuda_syncs(run: Any) -> int:
+    """Host synchronisations CUDA reports during ``run()``: ``torch.cuda.set_sync_debug_mode("warn")`` warns once
+    per synchronising call (``.item()``, ``.tolist()``, ``nonzero`` ...), and the warnings are counted."""
+    import warnings
+
+    with warnings.catch_warnings(record=True) as caught, torch.no_grad():
+        warnings.simplefilter("always")
+        torch.cuda.set_sync_debug_mode("warn")
+        try:
+            run()
+        finally:
+            torch.cuda.set_sync_debug_mode("default")
+    return sum("synchroniz" in str(warning.message) for warning in caught)
+
+
 def measure(lm: Any, rows: int, prompt_tokens: int, new_tokens: int, repeats: int, pad: int, compiled: Any,
             save: Any) -> dict[str, Any]:
     """One row count: an untimed call per engine, then ``repeats`` timed rounds over the engines."""
@@ -115,6 +132,11 @@ def measure(lm: Any, rows: int, prompt_tokens: int, new_tokens: int, repeats: in
             entry.update(median_seconds=median, generated_tokens_per_s=tokens / median,
                          ms_per_decode_step=1e3 * median / new_tokens)
             save(result)
+    if lm.device.type == "cuda":  # issue 53, item 2: the CPU's counted host reads, checked by CUDA itself
+        for name in ("continuous", "continuous_slots", "continuous_compiled"):
+            syncs = count_cuda_syncs(runs[name])
+            result["engines"][name].update(cuda_syncs=syncs, cuda_syncs_per_decode_step=syncs / new_tokens)
+        save(result)
     base = result["engines"][ENGINES[0]]["median_seconds"]
     result["over_generate"] = {name: result["engines"][name]["median_seconds"] / base for name in ENGINES[1:]}
     print(f"rows {rows}: " + ", ".join(f"{name} {entry['generated_tokens_per_s']:.0f} tokens/s"

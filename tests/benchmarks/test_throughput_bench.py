@@ -85,3 +85,16 @@ def test_gpu_decoding_dry_run_times_every_engine_on_the_same_tokens(tmp_path):
             assert engine["generated_tokens_per_s"] > 0 and engine["first_call_seconds"] > 0
         assert set(entry["over_generate"]) == {"generate_compiled", "continuous", "continuous_slots",
                                                "continuous_compiled"}
+
+
+@pytest.mark.gpu
+def test_cuda_counts_the_host_synchronisations_of_a_call():
+    torch = pytest.importorskip("torch")
+    if not torch.cuda.is_available():
+        pytest.skip("needs a CUDA device")
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+    from benchmarks.gpu_decoding import count_cuda_syncs
+
+    values = torch.arange(4, device="cuda")
+    assert count_cuda_syncs(lambda: values.sum()) == 0  # stays on the device
+    assert count_cuda_syncs(lambda: [values[i].item() for i in range(3)]) == 3

@@ -116,6 +116,7 @@ def _register_builtin(subparsers: argparse._SubParsersAction) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     """Return the ``capo`` argument parser with every registered subcommand."""
+    from agentgym_capo.compare import cli as compare_cli
     from agentgym_capo.envs.qa import index_cli
     from agentgym_capo.interop import export, manifest
     from agentgym_capo.interop import verl as verl_cli
@@ -125,7 +126,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="capo", description=__doc__.splitlines()[0])
     subparsers = parser.add_subparsers(dest="command", required=True)
     for register in (_register_builtin, trainer_cli.register, index_cli.register,
-                     manifest.register, export.register, report_cli.register, verl_cli.register):
+                     manifest.register, export.register, report_cli.register, verl_cli.register,
+                     compare_cli.register):
         register(subparsers)
     return parser
 

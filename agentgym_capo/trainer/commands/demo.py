@@ -238,29 +238,12 @@ def demo_task(name: str) -> DemoTask:
 
 
 def _success(task: DemoTask, trainer: Any, tokenizer: Any, episodes: int, seed: int) -> float:
-    """Success on ``episodes`` fixed test episodes of ``task`` with the trainer's current policy."""
-    import torch
+    """Success on ``episodes`` fixed test episodes of ``task`` with the trainer's current policy (greedy choice in
+    choose mode, sampled at the training temperature from ``seed`` in generate mode)."""
+    from agentgym_capo.trainer.commands.evaluate import trainer_test_successes
 
-    from agentgym_capo.trainer.commands.evaluate import evaluate_policy
-    from agentgym_capo.trainer.model.policies import ChoosePolicy, HFGeneratePolicy
-
-    model, precision = trainer.actor_critic.lm, trainer.precision
-    model.eval()
-    if task.evaluation == "greedy_choice":
-        policy = ChoosePolicy(model, tokenizer, greedy=True, token_budget=16384, split=trainer.trunk_split,
-                              autocast=lambda: precision.autocast("evaluation"))
-    else:
-        torch.manual_seed(seed)  # the same draws before and after: only the policy differs
-        policy = HFGeneratePolicy(model, tokenizer, max_new_tokens=trainer.args.max_completion_length,
-                                  batch_size=episodes, temperature=trainer.args.temperature,
-                                  autocast=lambda: precision.autocast("evaluation"),
-                                  draft_tokens=trainer.args.rollout_draft_tokens,
-                                  draft_positions=trainer.args.rollout_draft_positions)
-    # the env the trainer trains on (its env_kwargs, e.g. the relay demo's message size) and step limit
-    result = evaluate_policy(task.env_id, policy, tokenizer, episodes=episodes, seeds=(seed,), split="test",
-                             max_env_steps=trainer.args.max_env_steps, env_kwargs=trainer.args.env_kwargs)
-    model.train()
-    return result.per_seed[0]["success_rate"]
+    wins = trainer_test_successes(trainer, tokenizer, task.env_id, episodes, task_seed=seed, sampling_seed=seed)
+    return sum(wins) / len(wins)
 
 
 def _progress_callback(total: int, max_minutes: float | None) -> Any:

@@ -13,7 +13,7 @@ from typing import Any
 from agentgym_capo.rollout import EpisodeSpec, RolloutCollector, TaskSchedule, make_env
 from agentgym_capo.trainer.commands.eval_report import episode_metrics, evaluation_splits, summarize
 
-__all__ = ["EvalResult", "evaluate_policy"]
+__all__ = ["EvalResult", "evaluate_policy", "trainer_test_successes"]
 
 
 @dataclass
@@ -58,3 +58,35 @@ def evaluate_policy(env_id: str, policy: Any, tokenizer: Any, *, episodes: int =
         successes.append([int(e.success) for e in result.episodes])
     collector.close()
     return EvalResult(env_id, per_seed, split, episodes, successes)
+
+
+def trainer_test_successes(trainer: Any, tokenizer: Any, env_id: str, episodes: int, *, task_seed: int,
+                           sampling_seed: int, progress: bool = True) -> list[int]:
+    """Per-episode success (1/0) of a trainer's current policy on ``episodes`` fixed test episodes.
+
+    The test split's tasks are drawn with ``task_seed``; the env is the one the trainer trains on (its
+    ``env_kwargs`` and step limit). In choose mode the policy picks the likeliest listed action; in generate mode
+    it samples at the training temperature from the torch seed ``sampling_seed`` (with the rollout's drafts), so
+    two checkpoints of one run, or two runs of one seed, differ only by their weights. The model is put back in
+    training mode afterwards. ``capo demo`` and ``capo compare`` measure with this.
+    """
+    import torch
+
+    from agentgym_capo.trainer.model.policies import ChoosePolicy, HFGeneratePolicy
+
+    model, precision, args = trainer.actor_critic.lm, trainer.precision, trainer.args
+    model.eval()
+    if args.action_mode == "choose":
+        policy = ChoosePolicy(model, tokenizer, greedy=True, token_budget=16384, split=trainer.trunk_split,
+                              autocast=lambda: precision.autocast("evaluation"))
+    else:
+        torch.manual_seed(sampling_seed)  # the same draws at every checkpoint: only the policy differs
+        policy = HFGeneratePolicy(model, tokenizer, max_new_tokens=args.max_completion_length, batch_size=episodes,
+                                  temperature=args.temperature, autocast=lambda: precision.autocast("evaluation"),
+                                  draft_tokens=args.rollout_draft_tokens, draft_positions=args.rollout_draft_positions)
+    try:
+        result = evaluate_policy(env_id, policy, tokenizer, episodes=episodes, seeds=(task_seed,), split="test",
+                                 max_env_steps=args.max_env_steps, env_kwargs=args.env_kwargs, progress=progress)
+    finally:
+        model.train()
+    return result.successes[0]

@@ -1,0 +1,216 @@
+"""A comparison's runs gathered into its result: one JSON, a PNG of test success with bands, and a page.
+
+:func:`gather` reads run records (from this comparison's folder, or from runs made elsewhere: ``--collect``),
+:func:`write_result` writes ``compare.json``, ``compare.png`` and ``compare.html`` beside each other.
+
+Choices made here: methods are compared at the **last checkpoint every complete run reached** (all reach the
+same one unless the plans differ); a run that is not complete (still going, killed) is left out and named. Each
+method's curve is its mean over seeds with a band of one standard error over seeds; intervals are the paired
+bootstrap's (:mod:`.stats`). A difference whose interval excludes zero is marked as such; nothing else is
+called a difference.
+"""
+
+from __future__ import annotations
+
+import base64
+import datetime as _dt
+import math
+import statistics
+from html import escape
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from agentgym_capo.compare.run_one import read_record, write_record
+from agentgym_capo.compare.stats import paired_bootstrap, seeds_for_power
+
+__all__ = ["gather", "write_result"]
+
+#: The smallest difference in test success the result says how many seeds would detect (80 % power).
+DETECTABLE = 0.05
+
+
+def _outcomes(runs: list[dict[str, Any]], iteration: int) -> dict[int, list[int]]:
+    return {r["seed"]: next(e["successes"] for e in r["evals"] if e["iteration"] == iteration) for r in runs}
+
+
+def gather(records: list[dict[str, Any]], plan: dict[str, Any] | None = None, reference: str | None = None
+           ) -> dict[str, Any]:
+    """The result of a comparison from its run records (module docstring).
+
+    Args:
+        records: Run records (:mod:`.run_one`), complete or not.
+        plan: The plan as recorded (:meth:`.plan.ComparePlan.to_json`), when known.
+        reference: The method the others are compared to (default: the plan's, else the first label).
+    """
+    runs = [r for r in records if r.get("complete")]
+    unfinished = sorted(r["name"] for r in records if not r.get("complete"))
+    by_method: dict[str, list[dict[str, Any]]] = {}
+    for run in sorted(runs, key=lambda r: (r["method"], r["seed"])):
+        by_method.setdefault(run["method"], []).append(run)
+    order = [m["label"] for m in (plan or {}).get("methods", []) if m["label"] in by_method]
+    order += sorted(set(by_method) - set(order))
+    reference = reference or (plan or {}).get("reference") or (order[0] if order else None)
+    common = min((max(e["iteration"] for e in r["evals"]) for r in runs), default=0)
+    budgets = {r["settings"].get("rollout_tasks", 0) * (r["settings"].get("group_size") or 1) for r in runs}
+    per_iteration = (plan or {}).get("episodes_per_iteration") or (budgets.pop() if len(budgets) == 1 else None)
+    methods: dict[str, Any] = {}
+    for label in order:
+        group = by_method[label]
+        points = sorted({e["iteration"] for r in group for e in r["evals"]})
+        curve = []
+        for point in points:
+            values = [e["success"] for r in group for e in r["evals"] if e["iteration"] == point]
+            curve.append({"iteration": point, "episodes": point * per_iteration if per_iteration else None,
+                          "runs": len(values), "mean": statistics.fmean(values),
+                          "se_over_seeds": statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1
+                          else None})
+        rise = paired_bootstrap(_outcomes(group, common), _outcomes(group, 0))
+        methods[label] = {"algo": group[0]["settings"].get("algo"), "seeds": [r["seed"] for r in group],
+                          "test_success": curve, "rise": {"iteration": common, **rise}}
+    versus: dict[str, Any] = {}
+    if reference in by_method:
+        for label in order:
+            if label == reference:
+                continue
+            diff = paired_bootstrap(_outcomes(by_method[reference], common), _outcomes(by_method[label], common))
+            sd = diff["sd_over_seeds"]
+            versus[label] = {"iteration": common, **diff,
+                             "excludes_zero": diff["ci95"] is not None and (diff["ci95"][0] > 0 or diff["ci95"][1] < 0),
+                             f"seeds_for_{DETECTABLE}": seeds_for_power(sd, DETECTABLE) if sd else None}
+    return {"plan": plan, "reference": reference, "compared_at_iteration": common, "methods": methods,
+            "reference_minus_method": versus, "complete_runs": len(runs), "unfinished_runs_left_out": unfinished,
+            "runs": records}
+
+
+def _collect(folders: list[Path]) -> list[dict[str, Any]]:
+    """Run records in ``folders`` (a comparison's folder, its ``runs/``, or any folder of records)."""
+    records: dict[str, dict[str, Any]] = {}
+    for folder in folders:
+        base = folder / "runs" if (folder / "runs").is_dir() else folder
+        for path in sorted(base.glob("*.json")):
+            record = read_record(path)
+            if record is not None and "evals" in record and "method" in record:
+                records.setdefault(record["name"], record)  # the first folder given wins a name
+    return list(records.values())
+
+
+def write_result(result: dict[str, Any], out: Path) -> dict[str, Path]:
+    """``compare.json``, ``compare.png`` (when matplotlib is installed) and ``compare.html`` in ``out``."""
+    out.mkdir(parents=True, exist_ok=True)
+    paths = {"json": out / "compare.json", "png": out / "compare.png", "html": out / "compare.html"}
+    result = {**result, "written_at": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")}
+    write_record(result, paths["json"])
+    if not _plot(result, paths["png"]):
+        del paths["png"]
+    paths["html"].write_text(_page(result, paths.get("png")), encoding="utf-8")
+    return paths
+
+
+def _title(result: dict[str, Any]) -> str:
+    plan = result.get("plan") or {}
+    env = plan.get("env_id") or next((r.get("env_id") for r in result["runs"]), "?")
+    model = Path(str(plan.get("model") or next((r.get("model") for r in result["runs"]), "?"))).name
+    return f"{env}, {model}"
+
+
+def _plot(result: dict[str, Any], path: Path) -> bool:
+    """Left: test success per method (mean, band of one s.e. over seeds); right: the reference minus each method
+    at the comparison point with its 95 % interval. False without matplotlib."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return False
+    methods, versus = result["methods"], result["reference_minus_method"]
+    figure, axes = plt.subplots(1, 2, figsize=(12, 4.4), gridspec_kw={"width_ratios": [3, 2]})
+    colours = matplotlib.colormaps["tab10"]
+    for index, (label, entry) in enumerate(methods.items()):
+        rows = entry["test_success"]
+        x = [r["episodes"] if r["episodes"] is not None else r["iteration"] for r in rows]
+        y = [r["mean"] for r in rows]
+        se = [r["se_over_seeds"] or 0.0 for r in rows]
+        colour = colours(index % 10)
+        axes[0].plot(x, y, marker="o", color=colour, label=f"{label} ({len(entry['seeds'])} seeds)")
+        low, high = [a - b for a, b in zip(y, se, strict=True)], [a + b for a, b in zip(y, se, strict=True)]
+        axes[0].fill_between(x, low, high, color=colour, alpha=0.15)
+    first = next(iter(methods.values()), None)
+    per_iteration = first is not None and first["test_success"][-1]["episodes"] is not None
+    axes[0].set_xlabel("training episodes" if per_iteration else "iteration")
+    axes[0].set_ylabel("test success (fixed episodes)")
+    axes[0].set_title(f"{_title(result)}: mean ± s.e. over seeds", fontsize=9)
+    axes[0].legend(fontsize=8)
+    axes[0].grid(alpha=0.3)
+    labels = [label for label in versus if versus[label]["difference"] is not None]
+    for row, label in enumerate(labels):
+        entry = versus[label]
+        low, high = entry["ci95"] or (entry["difference"], entry["difference"])
+        axes[1].errorbar(entry["difference"], row, xerr=[[entry["difference"] - low], [high - entry["difference"]]],
+                         fmt="o", color="black" if entry["excludes_zero"] else "grey", capsize=4)
+    axes[1].axvline(0.0, color="grey", linewidth=0.8, linestyle="--")
+    axes[1].set_yticks(range(len(labels)), labels)
+    axes[1].set_xlabel(f"{result['reference']} minus method (test success, 95 % CI)")
+    axes[1].set_title(f"at iteration {result['compared_at_iteration']}, paired by seed and episode", fontsize=9)
+    axes[1].grid(alpha=0.3, axis="x")
+    figure.tight_layout()
+    figure.savefig(path, dpi=110)
+    plt.close(figure)
+    return True
+
+
+def _number(value: Any, digits: int = 3) -> str:
+    return "–" if value is None else f"{value:+.{digits}f}" if isinstance(value, float) else escape(str(value))
+
+
+def _interval(entry: dict[str, Any]) -> str:
+    ci = entry.get("ci95")
+    return "–" if not ci else f"[{ci[0]:+.3f}, {ci[1]:+.3f}]"
+
+
+def _page(result: dict[str, Any], png: Path | None) -> str:
+    """The comparison as one HTML page in the run report's style (no external assets)."""
+    css = resources.files("agentgym_capo.report").joinpath("report.css").read_text(encoding="utf-8")
+    methods, versus, reference = result["methods"], result["reference_minus_method"], result["reference"]
+    rows = []
+    for label, entry in methods.items():
+        curve = entry["test_success"]
+        rows.append(f"<tr><td>{escape(label)}</td><td>{escape(str(entry['algo']))}</td><td>{len(entry['seeds'])}</td>"
+                    f"<td>{curve[0]['mean']:.3f}</td><td>{curve[-1]['mean']:.3f}</td>"
+                    f"<td>{_number(entry['rise']['difference'])}</td><td>{_interval(entry['rise'])}</td></tr>")
+    diffs = []
+    for label, entry in versus.items():
+        verdict = "interval excludes 0" if entry["excludes_zero"] else "no difference established"
+        need = entry.get(f"seeds_for_{DETECTABLE}")
+        diffs.append(f"<tr><td>{escape(reference)} − {escape(label)}</td><td>{entry['seeds']}</td>"
+                     f"<td>{_number(entry['difference'])}</td><td>{_interval(entry)}</td><td>{verdict}</td>"
+                     f"<td>{'–' if need is None else need}</td></tr>")
+    image = ""
+    if png is not None and png.exists():
+        data = base64.b64encode(png.read_bytes()).decode()
+        image = f'<img alt="test success per method" style="max-width:100%" src="data:image/png;base64,{data}">'
+    left_out = result["unfinished_runs_left_out"]
+    notes = (f'<ul class="notes"><li>left out (not complete): {escape(", ".join(left_out))}</li></ul>'
+             if left_out else "")
+    plan = result.get("plan") or {}
+    budget = (f"{plan['iterations']} iterations × {plan['episodes_per_iteration']} episodes; test checkpoints at "
+              f"{plan['checkpoints']} on {plan['eval_episodes']} fixed test episodes" if plan else "runs collected")
+    return f"""<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>capo compare: {escape(_title(result))}</title>
+<style>{css}</style></head>
+<body><header><h1>capo compare: {escape(_title(result))}</h1>
+<p class="muted small">{escape(budget)}; {result['complete_runs']} complete runs; compared at iteration
+{result['compared_at_iteration']}; intervals: 95 % bootstrap over seeds and test episodes, paired by seed.</p>
+{notes}</header>
+<main>
+{image}
+<h2>Methods</h2>
+<table class="summary"><thead><tr><th>method</th><th>algo</th><th>seeds</th><th>test success at start</th>
+<th>at the end</th><th>rise</th><th>rise, 95 % CI</th></tr></thead><tbody>{''.join(rows)}</tbody></table>
+<h2>Against {escape(str(reference))}</h2>
+<table class="summary"><thead><tr><th>difference</th><th>paired seeds</th><th>mean</th><th>95 % CI</th>
+<th>reading</th><th>seeds to detect {DETECTABLE} (80 % power)</th></tr></thead><tbody>{''.join(diffs)}</tbody></table>
+<p class="muted small">Written {escape(result['written_at'])} from <code>compare.json</code>.</p>
+</main></body></html>
+"""

@@ -1,0 +1,87 @@
+"""``capo compare`` end to end with the tiny model: runs as child processes, a kill and a resume, the result
+JSON, PNG and page, ``--collect``, and bad input in one line."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.trainer.helpers import subprocess_env
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _compare(tiny_model_path, out, *more):
+    return [sys.executable, "-m", "agentgym_capo.cli", "compare", "--config", "configs/relay_demo_cpu.yaml",
+            "--model", str(tiny_model_path), "--methods", "capo", "grpo", "--seeds", "0", "1", "--iterations", "1",
+            "--eval-episodes", "4", "--group-size", "2", "--set", "rollout_tasks=4", "--set",
+            "max_completion_length=8", "--out", str(out), *more]
+
+
+@pytest.mark.slow
+def test_a_comparison_survives_a_kill_resumes_and_writes_its_result(tiny_model_path, tmp_path):
+    out, env = tmp_path / "compare", subprocess_env()
+    first = subprocess.Popen(_compare(tiny_model_path, out, "--parallel", "1"), cwd=ROOT, env=env,
+                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    runs = out / "runs"
+    deadline = time.time() + 300
+    while not (runs / "grpo_s0.spec.json").exists():  # the first run is complete, the second started
+        assert first.poll() is None and time.time() < deadline, first.stdout.read() if first.poll() else "timeout"
+        time.sleep(0.2)
+    first.send_signal(signal.SIGTERM)
+    printed = first.communicate(timeout=300)[0]
+    assert first.returncode != 0 and "[1/4] capo_s0: done" in printed
+    kept = json.loads((runs / "capo_s0.json").read_text())
+    assert kept["complete"]
+    cut = runs / "grpo_s0.json"
+    assert not cut.exists() or not json.loads(cut.read_text())["complete"]  # the killed run: not complete
+
+    second = subprocess.run(_compare(tiny_model_path, out, "--parallel", "2"), cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=600)
+    assert second.returncode == 0, second.stdout[-3000:] + second.stderr[-3000:]
+    assert "1 of 4 runs complete" in second.stdout and "3 to run" in second.stdout
+    assert json.loads((runs / "capo_s0.json").read_text())["started_at"] == kept["started_at"]  # not run again
+
+    result = json.loads((out / "compare.json").read_text())
+    assert result["complete_runs"] == 4 and result["unfinished_runs_left_out"] == []
+    assert result["reference"] == "capo" and result["compared_at_iteration"] == 1
+    assert set(result["methods"]) == {"capo", "grpo"}
+    for entry in result["methods"].values():
+        assert entry["seeds"] == [0, 1] and [r["iteration"] for r in entry["test_success"]] == [0, 1]
+        assert entry["rise"]["seeds"] == 2 and len(entry["rise"]["ci95"]) == 2
+    versus = result["reference_minus_method"]["grpo"]
+    assert versus["seeds"] == 2 and versus["ci95"][0] <= versus["difference"] <= versus["ci95"][1]
+    for run in result["runs"]:  # the same fixed test episodes for every run, and the budget alike
+        assert all(len(e["successes"]) == 4 for e in run["evals"])
+        assert run["settings"]["rollout_tasks"] * run["settings"]["group_size"] == 4
+    assert (out / "compare.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    page = (out / "compare.html").read_text()
+    assert "capo − grpo" in page and "data:image/png;base64," in page
+
+    collected = subprocess.run([sys.executable, "-m", "agentgym_capo.cli", "compare", "--collect", str(runs),
+                                "--out", str(tmp_path / "collected")], cwd=ROOT, env=env, capture_output=True,
+                               text=True, timeout=120)
+    assert collected.returncode == 0, collected.stderr[-2000:]
+    again = json.loads((tmp_path / "collected" / "compare.json").read_text())
+    assert again["methods"]["capo"]["test_success"] == result["methods"]["capo"]["test_success"]
+    assert again["reference_minus_method"]["grpo"]["difference"] == versus["difference"]
+
+
+@pytest.mark.parametrize(("args", "says"), [
+    (["--methods", "capo", "grpoo"], "grpo"),
+    (["--methods", "capo", "--seeds"], "expected at least one argument"),
+    (["--methods", "capo"], "at least one seed"),
+    (["--methods", "capo", "--seeds", "0", "--set", "lam=3"], "lam"),
+    (["--collect", "/nonexistent"], "found no run records")])
+def test_bad_input_is_one_line(tiny_model_path, tmp_path, args, says):
+    command = [sys.executable, "-m", "agentgym_capo.cli", "compare", "--config", "configs/relay_demo_cpu.yaml",
+               "--model", str(tiny_model_path), "--out", str(tmp_path / "c"), *args]
+    done = subprocess.run(command, cwd=ROOT, env=subprocess_env(), capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2 and says in done.stderr, done.stderr[-2000:]
+    assert "Traceback" not in done.stderr and not (tmp_path / "c" / "runs").exists()

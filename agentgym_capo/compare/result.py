@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import base64
 import datetime as _dt
+import json
 import math
 import statistics
 from html import escape
@@ -78,7 +79,11 @@ def gather(records: list[dict[str, Any]], plan: dict[str, Any] | None = None, re
             versus[label] = {"iteration": common, **diff,
                              "excludes_zero": diff["ci95"] is not None and (diff["ci95"][0] > 0 or diff["ci95"][1] < 0),
                              f"seeds_for_{DETECTABLE}": seeds_for_power(sd, DETECTABLE) if sd else None}
-    return {"plan": plan, "reference": reference, "compared_at_iteration": common, "methods": methods,
+    # the machines the runs trained on (each run's record has its load average too)
+    machines = {json.dumps({k: v for k, v in r["machine"].items() if k != "load_average"}, sort_keys=True)
+                for r in runs if r.get("machine")}
+    return {"plan": plan, "machines": [json.loads(m) for m in sorted(machines)], "reference": reference,
+            "compared_at_iteration": common, "methods": methods,
             "reference_minus_method": versus, "complete_runs": len(runs), "unfinished_runs_left_out": unfinished,
             "runs": records}
 

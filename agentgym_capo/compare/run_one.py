@@ -62,6 +62,7 @@ def train_run(spec: dict[str, Any]) -> dict[str, Any]:
     os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
     from transformers import AutoTokenizer, TrainerCallback
 
+    from agentgym_capo.machine import machine_info
     from agentgym_capo.trainer.backend.console import without_weight_loading_bars
     from agentgym_capo.trainer.backend.threads import apply_threads, plan_threads
     from agentgym_capo.trainer.capo_trainer import CAPOTrainer
@@ -79,7 +80,7 @@ def train_run(spec: dict[str, Any]) -> dict[str, Any]:
     record: dict[str, Any] = {"name": name, "method": spec["method"], "seed": seed, "env_id": plan["env_id"],
                               "model": plan["model"], "settings": settings, "eval_episodes": episodes,
                               "evaluation_identity": spec["evaluation_identity"], "evals": [], "curve": [],
-                              "complete": False, "started_at": time.time()}
+                              "complete": False, "started_at": time.time(), "machine": machine_info()}
     with without_weight_loading_bars():
         tokenizer = AutoTokenizer.from_pretrained(plan["model"])
         config = CAPOConfig(output_dir=str(runs_dir / name), **{"report_to": "none", "save_strategy": "no",

@@ -70,7 +70,8 @@ def _run(args: argparse.Namespace) -> int:
         except RunFailedError as error:  # the result of what did finish is still written
             failure = error
         plan = plan_obj.to_json()
-        records = _collect([out])
+        names = {run["name"] for run in plan_obj.runs()}  # not the runs of an earlier, larger plan in the folder
+        records = [record for record in _collect([out]) if record["name"] in names]
     result = gather(records, plan, args.reference)
     paths = write_result(result, out)
     for label, entry in result["methods"].items():

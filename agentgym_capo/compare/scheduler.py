@@ -75,8 +75,8 @@ def run_plan(plan: ComparePlan, out: Path, *, parallel: int = 1, threads: int | 
         raise ConfigError(f"--parallel must be at least 1, got {parallel}.")
     runs_dir = out / "runs"
     runs_dir.mkdir(parents=True, exist_ok=True)
+    todo = _pending(plan, runs_dir)  # before plan.json is written: a refused plan leaves the folder as it was
     write_record(plan.to_json(), out / "plan.json")
-    todo = _pending(plan, runs_dir)
     total, names = len(plan.runs()), [run["name"] for run in todo]
     print(f"capo compare: {total - len(todo)} of {total} runs complete in {runs_dir}; {len(todo)} to run, "
           f"{parallel} at a time", flush=True)

@@ -10,6 +10,8 @@ messages' token lengths, with the CPU model and flags::
 
     python benchmarks/relay_base_rate.py    # -> benchmarks/results/relay_base_rate.json
     python benchmarks/relay_base_rate.py --episodes 24 --temperatures 1.0 --output /tmp/r.json  # quick look
+    python benchmarks/relay_base_rate.py --env-kwargs '{"steps": 6, "long_sentences": 3}' --max-new-tokens 32 \
+        --temperatures 0.5 --episodes 64 --output benchmarks/results/relay_long_base_rate.json  # relay_long_cpu
 
 Measured (``results/relay_base_rate.json``; 128 test-split episodes per temperature, the 2-core AMD EPYC
 with avx512_bf16, fp32, one thread, machine shared; ~17-19 min per temperature at load 3-10):
@@ -118,6 +120,8 @@ def main() -> None:
     parser.add_argument("--temperatures", nargs="+", type=float, default=[0.7, 0.5], help="Sampling temperatures.")
     parser.add_argument("--max-new-tokens", type=int, default=64, help="The action cap.")
     parser.add_argument("--seed", type=int, default=0, help="Sampling seed.")
+    parser.add_argument("--env-kwargs", dest="env_kwargs", type=json.loads, default={},
+                        help='The env\'s keyword arguments as JSON, e.g. \'{"steps": 6, "long_sentences": 3}\'.')
     options = parser.parse_args()
 
     import torch
@@ -128,11 +132,12 @@ def main() -> None:
     harness.set_threads(options.threads)
     tokenizer = AutoTokenizer.from_pretrained(smollm2_dir())
     model = AutoModelForCausalLM.from_pretrained(smollm2_dir(), attn_implementation="eager").eval()
-    record: dict[str, Any] = {"env_id": ENV_ID, "model": "SmolLM2-135M-Instruct (untrained)", "split": options.split,
+    record: dict[str, Any] = {"env_id": ENV_ID, "env_kwargs": options.env_kwargs,
+                              "model": "SmolLM2-135M-Instruct (untrained)", "split": options.split,
                               "max_new_tokens": options.max_new_tokens, "seed": options.seed, "results": []}
     for temperature in options.temperatures:
         row = measure(model, tokenizer, episodes=options.episodes, split=options.split, temperature=temperature,
-                      max_new_tokens=options.max_new_tokens, seed=options.seed)
+                      max_new_tokens=options.max_new_tokens, seed=options.seed, env_kwargs=options.env_kwargs)
         print(json.dumps(row), flush=True)
         record["results"].append(row)
     record.update(torch_threads=torch.get_num_threads(), loadavg=os.getloadavg(),

@@ -82,6 +82,9 @@ def _run(args: argparse.Namespace) -> int:
               + (f" [{ci[0]:+.3f}, {ci[1]:+.3f}]" if ci else ""))
     for label, entry in result["reference_minus_method"].items():
         ci = entry["ci95"]
+        if entry["difference"] is None:  # e.g. runs collected from elsewhere with no seed in common
+            print(f"{result['reference']} - {label}: no seed in common, nothing to pair")
+            continue
         print(f"{result['reference']} - {label}: {entry['difference']:+.3f}"
               + (f" [{ci[0]:+.3f}, {ci[1]:+.3f}]" if ci else "") + f" over {entry['seeds']} paired seeds")
     print("result: " + ", ".join(str(p) for p in paths.values()))

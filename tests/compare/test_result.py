@@ -1,0 +1,38 @@
+"""capo compare's result from run records made by hand: what is compared, what is left out, what is written."""
+
+from __future__ import annotations
+
+import json
+
+from agentgym_capo.compare.result import gather, write_result
+
+
+def _record(method, seed, start, end, complete=True):
+    evals = [{"iteration": 0, "successes": start, "success": sum(start) / len(start)},
+             {"iteration": 2, "successes": end, "success": sum(end) / len(end)}]
+    return {"name": f"{method}_s{seed}", "method": method, "seed": seed, "complete": complete, "evals": evals,
+            "settings": {"algo": method, "rollout_tasks": 4, "group_size": 1}, "env_id": "capo/Relay-v0",
+            "model": "/models/m", "machine": {"cpu_model": "x", "load_average": [seed, 0, 0]}}
+
+
+def test_the_result_pairs_complete_runs_and_names_the_others(tmp_path):
+    start = [0, 1, 0, 0]
+    records = [_record("capo", 0, start, [1, 1, 1, 0]), _record("capo", 1, start, [1, 1, 0, 0]),
+               _record("grpo", 0, start, [1, 1, 0, 0]), _record("grpo", 1, start, [0, 1, 0, 0]),
+               _record("grpo", 2, start, [0, 0, 0, 0], complete=False), _record("ppo", 5, start, [1, 1, 1, 1])]
+    result = gather(records)
+    assert result["reference"] == "capo" and result["unfinished_runs_left_out"] == ["grpo_s2"]
+    assert result["compared_at_iteration"] == 2 and result["complete_runs"] == 5
+    assert len(result["machines"]) == 1  # the same machine, whatever its load
+    capo = result["methods"]["capo"]
+    assert capo["seeds"] == [0, 1] and capo["test_success"][1] == {
+        "iteration": 2, "episodes": 8, "runs": 2, "mean": 0.625, "se_over_seeds": 0.125}
+    assert capo["rise"]["difference"] == 0.375
+    grpo = result["reference_minus_method"]["grpo"]
+    assert grpo["difference"] == 0.25 and grpo["seeds"] == 2 and grpo["sd_over_seeds"] == 0
+    assert result["reference_minus_method"]["ppo"]["difference"] is None  # no seed in common: nothing paired
+    paths = write_result(result, tmp_path)
+    assert json.loads(paths["json"].read_text())["methods"]["grpo"]["seeds"] == [0, 1]
+    page = paths["html"].read_text()
+    assert "capo − grpo" in page and "left out (not complete): grpo_s2" in page
+    assert paths["png"].read_bytes()[:4] == b"\x89PNG"

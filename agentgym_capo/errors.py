@@ -20,6 +20,10 @@ class CheckpointError(ConfigError):
     """A checkpoint to resume from is missing, was only partly written, or the folder holds none."""
 
 
+class RunFolderBusyError(CapoError):
+    """Another live process is training into the run folder (:mod:`agentgym_capo.trainer.backend.run_lock`)."""
+
+
 class UnknownEnvError(CapoError, KeyError):
     """An environment id is not registered."""
 

@@ -28,6 +28,8 @@ Faults (choices made here):
   ``metrics.jsonl``/``actions.jsonl`` rows a resume drops, and turns SIGTERM/SIGINT into "finish the
   iteration, save, stop, say how to resume" (:mod:`.signals`).
 * The size of the first checkpoint is printed once, with what ``save_total_limit`` keeps.
+* One writer per run folder: the main process holds the folder's lock while training
+  (:class:`.run_lock.RunFolderLock`); a second run into it stops with one line.
 
 Sharded backends (choices made here):
 
@@ -67,6 +69,7 @@ from agentgym_capo.trainer.backend.resume import (
     staging_folder,
     write_completion_marker,
 )
+from agentgym_capo.trainer.backend.run_lock import RunFolderLock
 from agentgym_capo.trainer.backend.signals import StopOnSignal, signal_name
 
 if TYPE_CHECKING:
@@ -168,12 +171,21 @@ class RunCheckpoints:
             self.drop_records_after(Path(target))
         stop = StopOnSignal(save=self.args.save_strategy != "no", agree=self.any_process)
         self.stopped_early, self.stop_signal = False, None
+        lock = RunFolderLock(self.args.output_dir) if self.accelerator.is_main_process else None
+        if lock is not None:  # one writer per run folder (:mod:`.run_lock`)
+            lock.acquire()
+            if lock.previous_holder is not None:
+                holder = lock.previous_holder
+                print(f"{self.args.output_dir}: taking over the run folder from a run that stopped without "
+                      f"releasing it (pid {holder.get('pid')}, started {holder.get('started')}).", flush=True)
         callbacks.add_callback(stop)
         try:
             with stop.installed():
                 output = inherited(target)
         finally:
             callbacks.remove_callback(stop)
+            if lock is not None:
+                lock.release()
         trained = state()
         if stop.stopped_at is not None and trained.global_step < trained.max_steps:
             self.stopped_early, self.stop_signal = True, stop.received

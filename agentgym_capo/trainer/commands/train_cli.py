@@ -10,8 +10,11 @@ env ids, model paths and ``--resume`` targets are checked before TRL or torch is
 second (:mod:`agentgym_capo.trainer.config_names` knows the field names and simple types without TRL,
 :mod:`agentgym_capo.trainer.config_fields` the choices and ranges that ``CAPOConfig`` itself checks). Before the
 trainer is built, the memory plan's check (:func:`.plan_cli.check_train_memory`) refuses a run that cannot fit
-the GPUs. A run stopped by SIGTERM/SIGINT saves a checkpoint, prints the command that resumes it and exits with
-128 + the signal's number (143, 130), as a shell reports a signal; the final model is then not written.
+the GPUs. The output dir is checked before the model loads too: another run training into it, or a run it already
+holds without ``--resume`` or ``--overwrite``, stops in one line (:mod:`..backend.run_lock`); without one a run gets
+``runs/<env>-<algo>-<time>``. A run stopped by SIGTERM/SIGINT saves a checkpoint, prints the command that resumes it
+and exits with 128 + the signal's number (143, 130), as a shell reports a signal; the final model is then not
+written.
 """
 
 from __future__ import annotations
@@ -19,11 +22,14 @@ from __future__ import annotations
 import argparse
 import shlex
 import signal
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.trainer.algos.presets import ALGO_PRESETS
+from agentgym_capo.trainer.backend.resume import LATEST
+from agentgym_capo.trainer.backend.run_lock import check_run_folder, clear_run_records, run_records
 from agentgym_capo.trainer.backend.threads import plan_threads
 from agentgym_capo.trainer.commands.config_file import load_config_file
 from agentgym_capo.trainer.commands.options import THREADS_HELP, assignments, check_env, check_model, json_value
@@ -142,13 +148,18 @@ def _run_train(args: argparse.Namespace) -> int:
     check_model(model)
     _check_train_env_kwargs(env_id, settings, set_items)
     _resolve_resume(args, _output_dir_of(args, settings))  # a bad --resume costs ~1 s
+    _check_output_dir(args, _output_dir_of(args, settings))  # a busy or used folder too
     settings.update(flags)
     from agentgym_capo.trainer.config import parse_field_value
 
     for key, raw in set_items:
         settings[key] = json_value(raw) if key == "peft_config" else parse_field_value(key, raw)
-    settings.setdefault("output_dir", f"runs/{settings.get('algo', 'capo')}")
+    settings.setdefault("output_dir", _output_dir_of(args, settings))
     resume = _resolve_resume(args, settings["output_dir"])
+    if args.overwrite and resume is None:
+        removed = clear_run_records(settings["output_dir"])
+        if removed:
+            print(f"capo train: --overwrite removed {', '.join(removed)} from {settings['output_dir']}")
     if resume is not None:
         print(f"capo train: resuming from {resume}")
     _default_to_cpu_without_gpu(settings, env_id, args.config)
@@ -217,10 +228,36 @@ def _resolve_resume(args: argparse.Namespace, output_dir: str) -> str | None:
 
 def _output_dir_of(args: argparse.Namespace, settings: dict[str, Any]) -> str:
     """The output_dir that ``--set``, the flags and the config file will give (in that order of precedence),
-    read from the raw ``--set`` strings: typing them imports TRL and torch (5 s)."""
+    read from the raw ``--set`` strings: typing them imports TRL and torch (5 s). Without one: the run a
+    ``--resume`` target belongs to, else ``runs/<env>-<algo>-<time the command started>``, so two configs or two
+    runs of one never share a folder."""
     raw = dict(assignments(args.set, "--set", "FIELD"))
+    explicit = raw.get("output_dir") or args.output_dir or settings.get("output_dir")
+    if explicit:
+        return str(explicit)
+    if args.resume == LATEST:
+        raise ConfigError("--resume latest needs the run folder: add --output-dir RUN (or resume from the run "
+                          "folder or checkpoint itself: --resume runs/NAME).")
+    if args.resume is not None:  # the run it continues: a checkpoint's run folder, or the run folder given
+        target = Path(args.resume)
+        return str(target.parent if target.name.startswith("checkpoint-") else target)
     algo = raw.get("algo") or args.algo or settings.get("algo", "capo")
-    return str(raw.get("output_dir") or args.output_dir or settings.get("output_dir") or f"runs/{algo}")
+    env = str(args.env or settings.get("env") or "env").split("/")[-1]
+    return f"runs/{env}-{algo}-{_STARTED}"
+
+
+#: When this command started (the default output_dir's suffix: the same for every reading of it in one command).
+_STARTED = datetime.now().strftime("%Y%m%d-%H%M%S")
+
+
+def _check_output_dir(args: argparse.Namespace, output_dir: str) -> None:
+    """Refuse, before the model loads, a folder another run is training into, or one that holds a run when
+    neither ``--resume`` nor ``--overwrite`` says what to do with it (one line each)."""
+    check_run_folder(output_dir)
+    found = run_records(output_dir)
+    if found and args.resume is None and not args.overwrite:
+        raise ConfigError(f"{output_dir} already holds a run ({', '.join(found)}). Continue it with --resume latest, "
+                          "replace its records with --overwrite, or give this run another --output-dir.")
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -238,6 +275,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                        help="Resume from a checkpoint folder, a run folder (its latest complete checkpoint) or "
                        "'latest' (the latest complete checkpoint of the output dir). Checked before the model "
                        "loads; docs/training.md, 'Resume'.")
+    train.add_argument("--overwrite", action="store_true",
+                       help="Start afresh in an output dir that holds a run: its metrics, actions, curves and "
+                       "checkpoints are removed first (without it such a folder is refused).")
     train.add_argument("--threads", type=int, default=None, metavar="N",
                        help=THREADS_HELP)
     train.add_argument("--set", action="append", metavar="FIELD=VALUE", help="Any other CAPOConfig field.")

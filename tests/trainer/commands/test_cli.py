@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from agentgym_capo.cli import main
@@ -14,6 +16,7 @@ from agentgym_capo.cli import main
     (["--env", "capo/Chain-v0", "--set", "lam=3"], "lam must be in [0, 1]; got 3"),
     (["--env", "capo/Chain-v0", "--algo", "foo"], "--algo: algo must be one of ['capo', 'ppo',"),
     (["--env", "capo/Chain-v0", "--set", "no_such_field=1"], "Unknown config field(s) ['no_such_field']"),
+    (["--env", "capo/Chain-v0", "--resume", "latest"], "--resume latest needs the run folder: add --output-dir"),
 ])
 def test_user_errors_are_one_clear_line(argv, message, tiny_model_path, capsys):
     if "--model" not in argv and "--model-is-missing" not in argv:
@@ -135,3 +138,26 @@ def test_eval_checks_env_kwargs_before_loading_the_model(capsys):
     # no --model: the policy would be refused, so the kwargs check must come first
     assert main(["eval", "--env", "capo/Chain-v0", "--env-set", "roooms=3"]) == 2
     assert "found 'roooms', which the env does not take. Did you mean 'rooms'?" in capsys.readouterr().err
+
+
+def test_without_an_output_dir_each_run_gets_its_own_and_a_resume_continues_its_run():
+    import argparse
+
+    from agentgym_capo.trainer.commands.train_cli import _output_dir_of
+
+    args = argparse.Namespace(set=None, output_dir=None, algo="grpo", env="capo/WebShop-v0", resume=None)
+    assert re.fullmatch(r"runs/WebShop-v0-grpo-\d{8}-\d{6}", _output_dir_of(args, {}))
+    args.resume = "runs/a/checkpoint-40"
+    assert _output_dir_of(args, {}) == "runs/a"
+    args.resume = "runs/a"
+    assert _output_dir_of(args, {}) == "runs/a"
+    args.output_dir = "mine"
+    assert _output_dir_of(args, {"output_dir": "file's"}) == "mine"
+
+
+def test_a_folder_that_holds_a_run_is_refused_without_resume_or_overwrite(tmp_path, tiny_model_path, capsys):
+    (tmp_path / "metrics.jsonl").write_text('{"step": 1}\n')
+    argv = ["train", "--env", "capo/Chain-v0", "--model", tiny_model_path, "--output-dir", str(tmp_path)]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert f"{tmp_path} already holds a run (metrics.jsonl)" in err and "--resume latest" in err

@@ -24,6 +24,11 @@ class RunFolderBusyError(CapoError):
     """Another live process is training into the run folder (:mod:`agentgym_capo.trainer.backend.run_lock`)."""
 
 
+class TrainingDivergedError(CapoError):
+    """A gradient norm or a parameter became non-finite: the run stops before the step or the save applies it
+    (:mod:`agentgym_capo.trainer.backend.divergence`)."""
+
+
 class UnknownEnvError(CapoError, KeyError):
     """An environment id is not registered."""
 

@@ -56,13 +56,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import torch
+from transformers import TrainerCallback
 
-from agentgym_capo.errors import CheckpointError
+from agentgym_capo.errors import CheckpointError, TrainingDivergedError
 from agentgym_capo.trainer.backend.collectives import Collectives
+from agentgym_capo.trainer.backend.divergence import check_finite_parameters, nonfinite_parameters
 from agentgym_capo.trainer.backend.resume import (
     LATEST,
     checkpoint_bytes,
     is_complete,
+    latest_complete_checkpoint,
     publish_checkpoint,
     read_trainable_record,
     resolve_checkpoint,
@@ -178,12 +181,19 @@ class RunCheckpoints:
                 holder = lock.previous_holder
                 print(f"{self.args.output_dir}: taking over the run folder from a run that stopped without "
                       f"releasing it (pid {holder.get('pid')}, started {holder.get('started')}).", flush=True)
+        finite = _FiniteParameters(self)
         callbacks.add_callback(stop)
+        callbacks.add_callback(finite)
         try:
             with stop.installed():
                 output = inherited(target)
+        except TrainingDivergedError as error:  # the iteration and where to resume from, in the same line
+            latest = latest_complete_checkpoint(self.args.output_dir)
+            raise TrainingDivergedError(f"{error} Iterations completed: {state().global_step}; last complete "
+                                        f"checkpoint: {latest or 'none'}.") from None
         finally:
             callbacks.remove_callback(stop)
+            callbacks.remove_callback(finite)
             if lock is not None:
                 lock.release()
         trained = state()
@@ -204,6 +214,12 @@ class RunCheckpoints:
                                   "tensors (save_only_trainable), and these backends resume from their own files "
                                   "of the whole model. Resume it in a single-process or DDP run.")
         return str(folder)
+
+    def check_parameters(self) -> None:
+        """Stop when a trainable parameter of any process is NaN or inf (:mod:`.divergence`; a collective)."""
+        bad = nonfinite_parameters(self.model.named_parameters())
+        if self.any_process(bool(bad)):
+            check_finite_parameters(bad or ["(on another process)"])
 
     def any_process(self, flag: bool) -> bool:
         """Whether ``flag`` holds on any process (a collective: every rank calls it at the same step)."""
@@ -459,3 +475,14 @@ def _untied_missing(model: torch.nn.Module, missing: list[str]) -> list[str]:
     absent = set(missing)
     return [name for name in missing
             if name not in parameters or not names_of[id(parameters[name])] - absent]
+
+
+class _FiniteParameters(TrainerCallback):
+    """A Trainer callback: after each iteration's last optimizer step, before a save or the next rollout, the
+    trainable parameters must be finite (:meth:`RunCheckpoints.check_parameters`)."""
+
+    def __init__(self, checkpoints: RunCheckpoints):
+        self.checkpoints = checkpoints
+
+    def on_step_end(self, args: Any, state: Any, control: Any, **kwargs: Any) -> None:
+        self.checkpoints.check_parameters()

@@ -27,6 +27,7 @@ import torch
 from accelerate.utils.deepspeed import DeepSpeedEngineWrapper  # accelerate.utils has it only with deepspeed
 
 from agentgym_capo.errors import ConfigError
+from agentgym_capo.trainer.backend.divergence import check_finite_norm
 
 __all__ = ["ClipGroup", "SeparateClipEngine", "SeparateClipper", "check_sharding_backend", "clip_coefficient",
            "clip_zero_groups", "zero_local_grads"]
@@ -168,6 +169,7 @@ class SeparateClipper:
         for name, params, limit in self.groups():
             norm = self.accelerator.clip_grad_norm_(params, limit)
             self.log({f"{name}/grad_norm": float(norm)})
+            check_finite_norm(name, float(norm))  # before the step: a NaN step is never applied
         return norm
 
     def clip_zero_before_step(self) -> None:
@@ -178,6 +180,7 @@ class SeparateClipper:
                                  engine.zero_optimization_stage())
         for (name, _, _), norm in zip(groups, norms, strict=True):
             self.log({f"{name}/grad_norm": norm})
+            check_finite_norm(name, float(norm))
         self.zero_actor_norm = norms[-1]
 
     def install(self) -> None:

@@ -3,6 +3,7 @@
     capo compare --config configs/relay_demo_cpu.yaml --methods capo grpo gspo:epsilon=0.06 \\
         --seeds 0 1 2 --iterations 8 --eval-every 4 --eval-episodes 64 --parallel 2 --out runs/compare
     capo compare --collect runs/cluster_a runs/cluster_b --out runs/compare     # runs made elsewhere
+    capo compare --collect runs/compare --seeds 0 1 2 --out runs/compare_s012    # whole seeds of a cut comparison
 
 The config file is the one ``capo train`` reads (``env``, ``model`` and CAPOConfig fields); ``--set`` applies
 to every method. What runs and how the budget is shared: :mod:`.plan`; the statistics: :mod:`.stats`. Bad input
@@ -59,7 +60,7 @@ def _run(args: argparse.Namespace) -> int:
         # the comparison's plan, where one was run: the folder given, or the one holding the runs/ given
         places = [Path(d) / "plan.json" for d in args.collect] + [Path(d).parent / "plan.json" for d in args.collect]
         plan = next((p for p in map(read_record, places) if p), None)
-        records = _collect([Path(d) for d in args.collect])
+        records = [r for r in _collect([Path(d) for d in args.collect]) if not args.seeds or r["seed"] in args.seeds]
         if not records:
             raise ConfigError(f"--collect found no run records in {', '.join(args.collect)} (each run writes "
                               "<name>.json; a comparison keeps them in <out>/runs/).")
@@ -103,7 +104,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     compare.add_argument("--model", help="Local model folder every run starts from (else the config's `model`).")
     compare.add_argument("--methods", nargs="+", metavar="[LABEL@]ALGO[:FIELD=VALUE,...]",
                          help="Methods: presets with optional overrides, e.g. capo grpo gspo:epsilon=0.06.")
-    compare.add_argument("--seeds", nargs="+", type=int, help="Training seeds; every method runs each.")
+    compare.add_argument("--seeds", nargs="+", type=int,
+                         help="Training seeds; every method runs each (with --collect: only these seeds' runs).")
     compare.add_argument("--iterations", type=int, default=8, help="Training iterations per run (default 8).")
     compare.add_argument("--eval-every", dest="eval_every", type=int, default=None,
                          help="Iterations between test checkpoints (default: only before and after training).")

@@ -71,6 +71,11 @@ def test_a_comparison_survives_a_kill_resumes_and_writes_its_result(tiny_model_p
     again = json.loads((tmp_path / "collected" / "compare.json").read_text())
     assert again["methods"]["capo"]["test_success"] == result["methods"]["capo"]["test_success"]
     assert again["reference_minus_method"]["grpo"]["difference"] == versus["difference"]
+    one_seed = subprocess.run([sys.executable, "-m", "agentgym_capo.cli", "compare", "--collect", str(out), "--seeds",
+                               "1", "--out", str(tmp_path / "seed1")], cwd=ROOT, env=env, capture_output=True,
+                              text=True, timeout=120)
+    assert one_seed.returncode == 0, one_seed.stderr[-2000:]
+    assert json.loads((tmp_path / "seed1" / "compare.json").read_text())["methods"]["capo"]["seeds"] == [1]
 
 
 @pytest.mark.parametrize(("args", "says"), [

@@ -1,7 +1,8 @@
 """A comparison's runs gathered into its result: one JSON, a PNG of test success with bands, and a page.
 
 :func:`gather` reads run records (from this comparison's folder, or from runs made elsewhere: ``--collect``),
-:func:`write_result` writes ``compare.json``, ``compare.png`` and ``compare.html`` beside each other.
+:func:`write_result` writes ``compare.json``, ``compare.png``, ``compare.html`` and ``compare.md`` (the tables, for
+a page that quotes them) beside each other.
 
 Choices made here: methods are compared at the **last checkpoint every complete run reached** (all reach the
 same one unless the plans differ); a run that is not complete (still going, killed) is left out and named. Each
@@ -25,7 +26,7 @@ from typing import Any
 from agentgym_capo.compare.run_one import read_record, write_record
 from agentgym_capo.compare.stats import paired_bootstrap, seeds_for_power
 
-__all__ = ["gather", "write_result"]
+__all__ = ["gather", "markdown_summary", "write_result"]
 
 #: The smallest difference in test success the result says how many seeds would detect (80 % power).
 DETECTABLE = 0.05
@@ -101,15 +102,37 @@ def _collect(folders: list[Path]) -> list[dict[str, Any]]:
 
 
 def write_result(result: dict[str, Any], out: Path) -> dict[str, Path]:
-    """``compare.json``, ``compare.png`` (when matplotlib is installed) and ``compare.html`` in ``out``."""
+    """``compare.json``, ``compare.png`` (when matplotlib is installed), ``compare.html`` and ``compare.md`` in
+    ``out``."""
     out.mkdir(parents=True, exist_ok=True)
-    paths = {"json": out / "compare.json", "png": out / "compare.png", "html": out / "compare.html"}
+    paths = {"json": out / "compare.json", "png": out / "compare.png", "html": out / "compare.html",
+             "markdown": out / "compare.md"}
     result = {**result, "written_at": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")}
     write_record(result, paths["json"])
     if not _plot(result, paths["png"]):
         del paths["png"]
     paths["html"].write_text(_page(result, paths.get("png")), encoding="utf-8")
+    paths["markdown"].write_text(markdown_summary(result), encoding="utf-8")
     return paths
+
+
+def markdown_summary(result: dict[str, Any]) -> str:
+    """The result's two tables (each method's start, end and rise; the reference minus each method) as Markdown,
+    for a page that quotes them (``compare.md``: numbers copied from the result, never typed)."""
+    methods, versus, reference = result["methods"], result["reference_minus_method"], result["reference"]
+    lines = [f"Compared at iteration {result['compared_at_iteration']}; {result['complete_runs']} complete runs; 95 % "
+             "paired bootstrap intervals over seeds and test episodes.", "",
+             "| method | seeds | test success before | after | rise [95 % CI] |", "|---|---|---|---|---|"]
+    for label, entry in methods.items():
+        curve, rise = entry["test_success"], entry["rise"]
+        lines.append(f"| {label} | {len(entry['seeds'])} | {curve[0]['mean']:.3f} | {curve[-1]['mean']:.3f} | "
+                     f"{_number(rise['difference'])} {_interval(rise)} |")
+    lines += ["", f"| {reference} minus | paired seeds | difference [95 % CI] | interval excludes 0 |",
+              "|---|---|---|---|"]
+    for label, entry in versus.items():
+        lines.append(f"| {label} | {entry['seeds']} | {_number(entry['difference'])} {_interval(entry)} | "
+                     f"{'yes' if entry['excludes_zero'] else 'no'} |")
+    return "\n".join(lines) + "\n"
 
 
 def _title(result: dict[str, Any]) -> str:

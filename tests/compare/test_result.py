@@ -36,3 +36,5 @@ def test_the_result_pairs_complete_runs_and_names_the_others(tmp_path):
     page = paths["html"].read_text()
     assert "capo − grpo" in page and "left out (not complete): grpo_s2" in page
     assert paths["png"].read_bytes()[:4] == b"\x89PNG"
+    markdown = paths["markdown"].read_text()
+    assert "| grpo | 2 | +0.250 [" in markdown and "| capo | 2 | 0.250 | 0.625 |" in markdown

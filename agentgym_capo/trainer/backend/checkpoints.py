@@ -72,6 +72,7 @@ from agentgym_capo.trainer.backend.resume import (
     staging_folder,
     write_completion_marker,
 )
+from agentgym_capo.trainer.backend.run_identity import check_resume_identity, run_identity
 from agentgym_capo.trainer.backend.run_lock import RunFolderLock
 from agentgym_capo.trainer.backend.signals import StopOnSignal, signal_name
 
@@ -208,12 +209,17 @@ class RunCheckpoints:
             return None
         target = LATEST if resume_from_checkpoint is True else resume_from_checkpoint
         folder = resolve_checkpoint(target, self.args.output_dir, self.resume_command or _api_resume_command)
+        check_resume_identity(folder, self.identity(), "another output_dir, without resuming")
         if read_trainable_record(folder) is not None and self.sharded:
             # accelerate restores FSDP/DeepSpeed runs from the backend's own files of the whole model
             raise CheckpointError(f"Cannot resume from {folder} under FSDP or DeepSpeed: it holds only the trained "
                                   "tensors (save_only_trainable), and these backends resume from their own files "
                                   "of the whole model. Resume it in a single-process or DDP run.")
         return str(folder)
+
+    def identity(self) -> dict[str, Any]:
+        """This run's identity, saved with every checkpoint and checked on resume (:mod:`.run_identity`)."""
+        return run_identity(self.args, self.env_id)
 
     def check_parameters(self) -> None:
         """Stop when a trainable parameter of any process is NaN or inf (:mod:`.divergence`; a collective)."""
@@ -291,7 +297,8 @@ class RunCheckpoints:
             self.saving_into_staging = False
         staged = staging / final.name
         if self.args.should_save:
-            (staged / STATE_FILE).write_text(json.dumps({"task_schedule": self.task_schedule.state_dict()}))
+            (staged / STATE_FILE).write_text(json.dumps({"task_schedule": self.task_schedule.state_dict(),
+                                                         "identity": self.identity()}))
         self.accelerator.wait_for_everyone()  # every rank's files (sharded states) are in
         if self.args.should_save:
             write_completion_marker(staged, state.global_step)

@@ -172,6 +172,11 @@ def _run_train(args: argparse.Namespace) -> int:
     _check_vllm_installed(settings)
     peft = settings.pop("peft_config", None)
     config = _build_config(settings)
+    if resume is not None:  # a checkpoint saved by another run (algo, env, model, ...): refused before the model loads
+        from agentgym_capo.trainer.backend.run_identity import check_resume_identity, run_identity
+
+        check_resume_identity(resume, run_identity(config, env_id), "give this run another --output-dir "
+                              "and no --resume")
     from agentgym_capo.trainer.commands.plan_cli import check_train_memory
     from agentgym_capo.trainer.model.adapters import lora_config
 

@@ -50,7 +50,7 @@ def _plan(args: argparse.Namespace):  # noqa: ANN202 (ComparePlan; imported lazi
 
 
 def _run(args: argparse.Namespace) -> int:
-    from agentgym_capo.compare.result import _collect, gather, write_result
+    from agentgym_capo.compare.result import collect_records, gather, write_result
     from agentgym_capo.compare.run_one import read_record
     from agentgym_capo.compare.scheduler import RunFailedError, run_plan
 
@@ -60,7 +60,8 @@ def _run(args: argparse.Namespace) -> int:
         # the comparison's plan, where one was run: the folder given, or the one holding the runs/ given
         places = [Path(d) / "plan.json" for d in args.collect] + [Path(d).parent / "plan.json" for d in args.collect]
         plan = next((p for p in map(read_record, places) if p), None)
-        records = [r for r in _collect([Path(d) for d in args.collect]) if not args.seeds or r["seed"] in args.seeds]
+        records = collect_records([Path(d) for d in args.collect])
+        records = [r for r in records if not args.seeds or r["seed"] in args.seeds]
         if not records:
             raise ConfigError(f"--collect found no run records in {', '.join(args.collect)} (each run writes "
                               "<name>.json; a comparison keeps them in <out>/runs/).")
@@ -72,7 +73,7 @@ def _run(args: argparse.Namespace) -> int:
             failure = error
         plan = plan_obj.to_json()
         names = {run["name"] for run in plan_obj.runs()}  # not the runs of an earlier, larger plan in the folder
-        records = [record for record in _collect([out]) if record["name"] in names]
+        records = [record for record in collect_records([out]) if record["name"] in names]
     result = gather(records, plan, args.reference)
     paths = write_result(result, out)
     for label, entry in result["methods"].items():

@@ -26,7 +26,7 @@ from typing import Any
 from agentgym_capo.compare.run_one import read_record, write_record
 from agentgym_capo.compare.stats import paired_bootstrap, seeds_for_power
 
-__all__ = ["gather", "markdown_summary", "write_result"]
+__all__ = ["collect_records", "gather", "markdown_summary", "write_result"]
 
 #: The smallest difference in test success the result says how many seeds would detect (80 % power).
 DETECTABLE = 0.05
@@ -89,7 +89,7 @@ def gather(records: list[dict[str, Any]], plan: dict[str, Any] | None = None, re
             "runs": records}
 
 
-def _collect(folders: list[Path]) -> list[dict[str, Any]]:
+def collect_records(folders: list[Path]) -> list[dict[str, Any]]:
     """Run records in ``folders`` (a comparison's folder, its ``runs/``, or any folder of records)."""
     records: dict[str, dict[str, Any]] = {}
     for folder in folders:

@@ -39,10 +39,11 @@ def _pending(plan: ComparePlan, runs_dir: Path) -> list[dict[str, Any]]:
     for run in plan.runs():
         record = read_record(runs_dir / f"{run['name']}.json")
         if record is not None and record.get("complete"):
-            if record.get("settings", {}).get("seed") != run["seed"] or _differs(record["settings"], run["settings"]):
+            changed = _differs(record.get("settings", {}), run["settings"])  # the seed is one of the settings
+            if changed:
                 raise ConfigError(f"{runs_dir / (run['name'] + '.json')} is a complete run with other settings than "
-                                  f"this plan's ({_differs(record['settings'], run['settings'])}): a folder holds one "
-                                  "comparison. Use another --out, or the same settings.")
+                                  f"this plan's ({changed}): a folder holds one comparison. Use another --out, or "
+                                  "the same settings.")
             continue
         todo.append(run)
     return todo

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import torch
 
 from tests.trainer.helpers import subprocess_env
 
@@ -88,10 +89,8 @@ def test_gpu_decoding_dry_run_times_every_engine_on_the_same_tokens(tmp_path):
 
 
 @pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device (CUDA's own sync debug mode)")
 def test_cuda_counts_the_host_synchronisations_of_a_call():
-    torch = pytest.importorskip("torch")
-    if not torch.cuda.is_available():
-        pytest.skip("needs a CUDA device")
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
     from benchmarks.gpu_decoding import count_cuda_syncs
 

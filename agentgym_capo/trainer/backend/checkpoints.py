@@ -56,11 +56,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import torch
-from transformers import TrainerCallback
 
 from agentgym_capo.errors import CheckpointError, TrainingDivergedError
 from agentgym_capo.trainer.backend.collectives import Collectives
-from agentgym_capo.trainer.backend.divergence import check_finite_parameters, nonfinite_parameters
+from agentgym_capo.trainer.backend.divergence import FiniteParameters
 from agentgym_capo.trainer.backend.resume import (
     LATEST,
     checkpoint_bytes,
@@ -83,24 +82,12 @@ if TYPE_CHECKING:
 STATE_FILE = "capo_state.json"
 VALUE_HEAD_FILE = "value_head.safetensors"
 
-
 __all__ = ["RunCheckpoints"]
 
 
 def _api_resume_command(path: Path) -> str:
     """How a Python caller resumes (``capo train`` sets :attr:`RunCheckpoints.resume_command` to its own line)."""
     return f"trainer.train(resume_from_checkpoint={str(path)!r})"
-
-
-def _ranges(values: list[int]) -> str:
-    """``[2, 3, 4, 7]`` -> ``"2-4, 7"``."""
-    spans: list[list[int]] = []
-    for value in sorted(set(values)):
-        if spans and value == spans[-1][1] + 1:
-            spans[-1][1] = value
-        else:
-            spans.append([value, value])
-    return ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in spans)
 
 
 class RunCheckpoints:
@@ -175,23 +162,17 @@ class RunCheckpoints:
             self.drop_records_after(Path(target))
         stop = StopOnSignal(save=self.args.save_strategy != "no", agree=self.any_process)
         self.stopped_early, self.stop_signal = False, None
-        lock = RunFolderLock(self.args.output_dir) if self.accelerator.is_main_process else None
-        if lock is not None:  # one writer per run folder (:mod:`.run_lock`)
-            lock.acquire()
-            if lock.previous_holder is not None:
-                holder = lock.previous_holder
-                print(f"{self.args.output_dir}: taking over the run folder from a run that stopped without "
-                      f"releasing it (pid {holder.get('pid')}, started {holder.get('started')}).", flush=True)
-        finite = _FiniteParameters(self)
+        lock = RunFolderLock(self.args.output_dir).acquire() if self.accelerator.is_main_process else None  # 1 writer
+        finite = FiniteParameters(self.model, self.any_process)
         callbacks.add_callback(stop)
         callbacks.add_callback(finite)
         try:
             with stop.installed():
                 output = inherited(target)
         except TrainingDivergedError as error:  # the iteration and where to resume from, in the same line
-            latest = latest_complete_checkpoint(self.args.output_dir)
+            latest = latest_complete_checkpoint(self.args.output_dir) or "none"
             raise TrainingDivergedError(f"{error} Iterations completed: {state().global_step}; last complete "
-                                        f"checkpoint: {latest or 'none'}.") from None
+                                        f"checkpoint: {latest}.") from None
         finally:
             callbacks.remove_callback(stop)
             callbacks.remove_callback(finite)
@@ -221,12 +202,6 @@ class RunCheckpoints:
         """This run's identity, saved with every checkpoint and checked on resume (:mod:`.run_identity`)."""
         return run_identity(self.args, self.env_id)
 
-    def check_parameters(self) -> None:
-        """Stop when a trainable parameter of any process is NaN or inf (:mod:`.divergence`; a collective)."""
-        bad = nonfinite_parameters(self.model.named_parameters())
-        if self.any_process(bool(bad)):
-            check_finite_parameters(bad or ["(on another process)"])
-
     def any_process(self, flag: bool) -> bool:
         """Whether ``flag`` holds on any process (a collective: every rank calls it at the same step)."""
         return bool(Collectives(self.accelerator).sum(torch.tensor([float(flag)])).item() > 0)
@@ -249,22 +224,12 @@ class RunCheckpoints:
         """Before resuming from ``folder`` (a resolved checkpoint), drop the ``metrics.jsonl``/``actions.jsonl``
         rows logged after its step, and name them in one printed line: the resumed run logs them again.
         """
-        from agentgym_capo.trainer.backend.records import drop_records_after, read_jsonl
+        from agentgym_capo.trainer.backend.records import drop_records_after
 
         step = json.loads((folder / "trainer_state.json").read_text())["global_step"]
-        files = {"metrics.jsonl": "step", "actions.jsonl": "iteration"}
-        before = {name: read_jsonl(Path(self.args.output_dir) / name) for name in files
-                  if (Path(self.args.output_dir) / name).exists()}
-        drop_records_after(self.args.output_dir, step)
-        dropped = []
-        for name, rows in before.items():
-            key, kept = files[name], read_jsonl(Path(self.args.output_dir) / name)
-            gone = sorted({row.get(key, 0) for row in rows} - {row.get(key, 0) for row in kept})
-            if len(kept) < len(rows):
-                count = len(rows) - len(kept)
-                dropped.append(f"{count} row{'s' if count != 1 else ''} of {name} ({key} {_ranges(gone)})")
+        dropped = drop_records_after(self.args.output_dir, step)
         if dropped:
-            print(f"capo: dropped {' and '.join(dropped)}: logged after {folder.name} (step {step}), they are "
+            print(f"capo: dropped {dropped}: logged after {folder.name} (step {step}), they are "
                   "logged again as the resumed run repeats those iterations.", flush=True)
 
     # ------------------------------------------------------------------ saving
@@ -483,13 +448,3 @@ def _untied_missing(model: torch.nn.Module, missing: list[str]) -> list[str]:
     return [name for name in missing
             if name not in parameters or not names_of[id(parameters[name])] - absent]
 
-
-class _FiniteParameters(TrainerCallback):
-    """A Trainer callback: after each iteration's last optimizer step, before a save or the next rollout, the
-    trainable parameters must be finite (:meth:`RunCheckpoints.check_parameters`)."""
-
-    def __init__(self, checkpoints: RunCheckpoints):
-        self.checkpoints = checkpoints
-
-    def on_step_end(self, args: Any, state: Any, control: Any, **kwargs: Any) -> None:
-        self.checkpoints.check_parameters()

@@ -22,13 +22,15 @@ of a uniform policy) are not stopped by default (left for configurable limits: i
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 import torch
+from transformers import TrainerCallback
 
 from agentgym_capo.errors import TrainingDivergedError
 
-__all__ = ["check_finite_norm", "check_finite_parameters", "nonfinite_parameters"]
+__all__ = ["FiniteParameters", "check_finite_norm", "check_finite_parameters", "nonfinite_parameters"]
 
 
 def check_finite_norm(group: str, norm: float) -> None:
@@ -58,3 +60,21 @@ def check_finite_parameters(bad: list[str]) -> None:
     raise TrainingDivergedError(f"training diverged: {len(bad)} trainable parameters hold NaN or inf after the last "
                                 f"optimizer step ({', '.join(bad[:3])}{more}); nothing of it was saved. Lower the "
                                 "learning rate or check the rewards' scale.")
+
+
+class FiniteParameters(TrainerCallback):
+    """A Trainer callback: after each iteration's last optimizer step, before a save or the next rollout, the
+    trainable parameters of ``model`` must be finite on every process (module docstring).
+
+    Args:
+        model: The module whose trainable parameters are checked.
+        any_process: Maps this process's "a parameter is not finite" to every process's (an all-reduce).
+    """
+
+    def __init__(self, model: torch.nn.Module, any_process: Callable[[bool], bool]):
+        self.model, self.any_process = model, any_process
+
+    def on_step_end(self, args: Any, state: Any, control: Any, **kwargs: Any) -> None:
+        bad = nonfinite_parameters(self.model.named_parameters())
+        if self.any_process(bool(bad)):  # every rank raises at the same step
+            check_finite_parameters(bad or ["(on another process)"])

@@ -53,21 +53,38 @@ def read_jsonl(path: str | Path) -> list[dict[str, Any]]:
     return jsonl.read_jsonl(path, missing_ok=True)
 
 
-def drop_records_after(output_dir: str | Path, global_step: int) -> None:
-    """Keep only what was logged up to ``global_step`` in ``output_dir``'s ``metrics.jsonl`` and ``actions.jsonl``.
+def drop_records_after(output_dir: str | Path, global_step: int) -> str | None:
+    """Keep only what was logged up to ``global_step`` in ``output_dir``'s ``metrics.jsonl`` and ``actions.jsonl``;
+    return what was dropped in words (``"2 rows of metrics.jsonl (step 3-4)"``), or None.
 
     A metrics row belongs to its ``step`` (logged after the step); an action row to its ``iteration``, the
     global step when its rollout began (0 for the first), so rows with ``iteration >= global_step`` go.
     """
-    keep = {"metrics.jsonl": lambda row: row.get("step", 0) <= global_step,
-            "actions.jsonl": lambda row: row.get("iteration", 0) < global_step}
-    for name, wanted in keep.items():
+    keep = {"metrics.jsonl": ("step", lambda row: row.get("step", 0) <= global_step),
+            "actions.jsonl": ("iteration", lambda row: row.get("iteration", 0) < global_step)}
+    dropped = []
+    for name, (key, wanted) in keep.items():
         path = Path(output_dir) / name
         if path.exists():
             rows = read_jsonl(path)
             kept = [row for row in rows if wanted(row)]
             if len(kept) != len(rows):
                 jsonl.write_jsonl(path, kept)
+                count = len(rows) - len(kept)
+                gone = sorted({row.get(key, 0) for row in rows} - {row.get(key, 0) for row in kept})
+                dropped.append(f"{count} row{'s' if count != 1 else ''} of {name} ({key} {_ranges(gone)})")
+    return " and ".join(dropped) or None
+
+
+def _ranges(values: list[int]) -> str:
+    """``[2, 3, 4, 7]`` -> ``"2-4, 7"``."""
+    spans: list[list[int]] = []
+    for value in sorted(set(values)):
+        if spans and value == spans[-1][1] + 1:
+            spans[-1][1] = value
+        else:
+            spans.append([value, value])
+    return ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in spans)
 
 
 def plot_training_curves(records: list[dict[str, Any]], out: str | Path, title: str = "",

@@ -79,6 +79,10 @@ class RunFolderLock:
         handle.seek(0)
         self.previous_holder = _parse(handle.read())
         if record:
+            if self.previous_holder is not None:
+                holder = self.previous_holder
+                print(f"{self.path.parent}: taking over the run folder from a run that stopped without releasing "
+                      f"it (pid {holder.get('pid')}, started {holder.get('started')}).", flush=True)
             handle.seek(0)
             handle.truncate()
             handle.write(json.dumps({"pid": os.getpid(), "host": socket.gethostname(),

@@ -22,14 +22,17 @@ def test_non_editable_install_finds_bundled_data(tmp_path):
         capture_output=True, text=True, timeout=600, cwd=tmp_path)
     assert build.returncode == 0, build.stderr[-3000:]
     code = ("import agentgym_capo, agentgym_capo.paths as p; d = p.data_dir(); "
-            "print(agentgym_capo.__file__); print(d); print((d / 'README.md').exists())")
+            "print(agentgym_capo.__file__); print(d); print((d / 'README.md').exists()); "
+            "from agentgym_capo.envs.segment_schema import segment_schema as s; "
+            "print(s()['properties']['schema_version']['const'])")
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300,
                          cwd=tmp_path, env={"PYTHONPATH": str(target), "PATH": "/usr/bin:/bin",
                                             "HF_HUB_OFFLINE": "1", "HOME": str(tmp_path)})
     assert run.returncode == 0, run.stderr[-3000:]
-    module_file, data_path, has_readme = run.stdout.split()
+    module_file, data_path, has_readme, schema_version = run.stdout.split()
     assert module_file.startswith(str(target)) and data_path.startswith(str(target))
     assert has_readme == "True"
+    assert schema_version == "1"  # the segment schema ships as package data (tests/envs/test_segment_schema.py)
 
 
 def test_cli_lists_envs_and_runs_scripted_rollouts():

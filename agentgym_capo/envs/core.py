@@ -23,8 +23,9 @@ Everything else — seeding, task choice, the info schema, the action-segment re
 
 Info schema (every ``reset`` and ``step``; per-step unless marked constant):
 
-* ``segment`` — the action-segment record of the action just taken (:class:`ActionSegment` as a dict):
-  ``traj_id``, ``step_index`` (0-based index of that action), ``task_id``, ``anchor_key`` (stable hash of the
+* ``segment`` — the action-segment record of the action just taken (:class:`ActionSegment` as a dict), following
+  the versioned JSON Schema shipped in the package (:mod:`agentgym_capo.envs.segment_schema`,
+  ``docs/segment.md``): ``schema_version``, ``traj_id``, ``step_index`` (0-based index of that action), ``task_id``, ``anchor_key`` (stable hash of the
   pre-action state, for GiGPO), ``reward_components`` (dict summing to the reward), ``format_ok``,
   ``tool_calls`` (parsed, JSON-safe), ``terminal_reason`` (``success``, ``failure``, ``max_steps``,
   ``env_error`` or None). After ``reset`` it carries ``traj_id``, ``task_id``, ``step_index=0`` and the
@@ -63,6 +64,7 @@ from typing import Any, ClassVar
 import gymnasium as gym
 
 from agentgym_capo.checks import require_ints
+from agentgym_capo.envs.segment_schema import SEGMENT_SCHEMA_VERSION
 from agentgym_capo.envs.spaces import UnicodeText
 from agentgym_capo.envs.toolcalls import ParsedAction, ToolSpec, parse_action
 from agentgym_capo.errors import ConfigError, EpisodeEndedError, UnknownTaskError
@@ -104,7 +106,11 @@ def env_step_tool(description: str = "Take one action in the environment.") -> T
 
 @dataclass
 class ActionSegment:
-    """The metadata of one action (``info["segment"]``); see the module docstring for each field."""
+    """The metadata of one action (``info["segment"]``); see the module docstring for each field.
+
+    ``schema_version`` is the version of the segment schema the record follows (the package's
+    :data:`~agentgym_capo.envs.segment_schema.SEGMENT_SCHEMA_VERSION` unless read from elsewhere).
+    """
 
     traj_id: str
     step_index: int
@@ -114,10 +120,12 @@ class ActionSegment:
     format_ok: bool | None = None
     tool_calls: list[dict[str, Any]] = field(default_factory=list)
     terminal_reason: str | None = None
+    schema_version: int = SEGMENT_SCHEMA_VERSION
 
     def to_dict(self) -> dict[str, Any]:
-        """Return a fresh JSON-safe dict."""
-        return asdict(self)
+        """Return a fresh JSON-safe dict (``schema_version`` first, so a reader meets it before the fields)."""
+        record = asdict(self)
+        return {"schema_version": record.pop("schema_version"), **record}
 
 
 @dataclass

@@ -11,9 +11,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from agentgym_capo.envs.core import TERMINAL_REASONS
+from agentgym_capo.envs.segment_schema import validate_segment
 from agentgym_capo.errors import EpisodeEndedError, UnknownTaskError
 
-SEGMENT_KEYS = {"traj_id", "step_index", "task_id", "anchor_key", "reward_components", "format_ok",
+SEGMENT_KEYS = {"schema_version", "traj_id", "step_index", "task_id", "anchor_key", "reward_components", "format_ok",
                 "tool_calls", "terminal_reason"}
 
 
@@ -166,6 +167,7 @@ def test_fuzzed_actions_never_crash(registered_env_id, data):
         assert obs in env.observation_space
         assert isinstance(reward, float)
         assert isinstance(info["segment"]["format_ok"], bool)
+        validate_segment(info["segment"])  # malformed calls too (tests/envs/test_segment_schema.py plays policies)
         if _is_surely_malformed(action):
             assert info["segment"]["format_ok"] is False, action[:200]
         assert steps <= limit

@@ -25,11 +25,12 @@ Info schema (every ``reset`` and ``step``; per-step unless marked constant):
 
 * ``segment`` — the action-segment record of the action just taken (:class:`ActionSegment` as a dict), following
   the versioned JSON Schema shipped in the package (:mod:`agentgym_capo.envs.segment_schema`,
-  ``docs/segment.md``): ``schema_version``, ``traj_id``, ``step_index`` (0-based index of that action), ``task_id``, ``anchor_key`` (stable hash of the
-  pre-action state, for GiGPO), ``reward_components`` (dict summing to the reward), ``format_ok``,
-  ``tool_calls`` (parsed, JSON-safe), ``terminal_reason`` (``success``, ``failure``, ``max_steps``,
-  ``env_error`` or None). After ``reset`` it carries ``traj_id``, ``task_id``, ``step_index=0`` and the
-  ``anchor_key`` of the initial state; the other fields are empty.
+  ``docs/segment.md``): ``schema_version``, ``traj_id``, ``step_index`` (0-based index of that action),
+  ``task_id``, ``anchor_key`` (stable hash of the pre-action state, for GiGPO), ``reward_components`` (dict
+  summing to the reward), ``format_ok``, ``tool_calls`` (parsed, JSON-safe), ``terminal_reason`` (``success``,
+  ``failure``, ``max_steps``, ``env_error`` or None). After ``reset`` it carries ``schema_version``,
+  ``traj_id``, ``task_id``, ``step_index=0`` and the ``anchor_key`` of the initial state; the other fields are
+  empty.
 * ``messages`` — the same state as chat messages (system prompt, then the user prompt ``obs``).
 * ``tools`` — constant: the OpenAI-style tool schemas, for a chat template.
 * ``task_id``, ``step`` (steps taken so far), ``feedback`` (lines shown this step),

@@ -12,7 +12,9 @@ One row per step. Columns:
 * the step: ``env_id``, ``traj_id``, ``step_index``, ``task_id``, ``prompt_text`` (the prompt the action
   answered), ``action``, ``reward``, ``terminated``, ``truncated``;
 * every segment field: ``anchor_key``, ``format_ok``, ``terminal_reason``, ``reward_components`` and
-  ``tool_calls`` (these two as JSON text, so that envs with different component names share one schema);
+  ``tool_calls`` (these two as JSON text, so that envs with different component names share one schema), and
+  ``segment_schema_version`` (the segment schema the fields follow, ``docs/segment.md``; a recording made
+  before segments carried a version reads as version 1);
 * per trajectory: ``num_steps``, ``episode_return``, ``return_to_go`` (undiscounted sum of this and later
   rewards), ``is_last``;
 * how to replay it: ``env_kwargs`` and ``reset`` (JSON text, as recorded);
@@ -36,6 +38,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from agentgym_capo.envs.segment_schema import segment_version
 from agentgym_capo.errors import ConfigError, DataError
 from agentgym_capo.wrappers.recording import load_steps
 
@@ -93,6 +96,7 @@ def step_rows(paths: Iterable[str | os.PathLike]) -> list[dict[str, Any]]:
                 "format_ok": step.get("format_ok"), "terminal_reason": step.get("terminal_reason"),
                 "reward_components": json.dumps(step.get("reward_components") or {}, sort_keys=True),
                 "tool_calls": json.dumps(step.get("tool_calls") or [], ensure_ascii=False),
+                "segment_schema_version": segment_version(step),
                 "num_steps": len(steps), "episode_return": total, "return_to_go": to_go,
                 "is_last": number == len(steps) - 1,
                 "env_kwargs": json.dumps(step.get("env_kwargs") or {}, sort_keys=True, default=str),

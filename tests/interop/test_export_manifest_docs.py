@@ -10,6 +10,7 @@ import pytest
 
 from agentgym_capo.cli import main as capo
 from agentgym_capo.envs.registry import registered_ids
+from agentgym_capo.envs.segment_schema import SEGMENT_SCHEMA_VERSION
 from agentgym_capo.errors import ManifestMismatchError
 from agentgym_capo.interop.docs import generate_index
 from agentgym_capo.interop.export import trajectories_to_dataset, write_dataset
@@ -40,13 +41,22 @@ def test_export_one_row_per_step_with_every_segment_field(tmp_path):
         assert row["prompt"][-1] == {"role": "user", "content": line["prompt"]}
         assert row["prompt"][0]["role"] == "system" and row["data_source"] == row["env_class"] == "capo/Chain-v0"
         assert row["extra_info"]["traj_id"] == line["traj_id"]
+        assert row["segment_schema_version"] == line["schema_version"] == SEGMENT_SCHEMA_VERSION
     assert dataset["return_to_go"][:3] == [1.0, 1.0, 1.0] and dataset["is_last"][:3] == [False, False, True]
     out = write_dataset(dataset, tmp_path / "steps.parquet")
     from datasets import load_dataset
 
     reloaded = load_dataset("parquet", data_files=str(out), split="train")
     assert reloaded.column_names == dataset.column_names and len(reloaded) == 9
+    assert set(reloaded["segment_schema_version"]) == {SEGMENT_SCHEMA_VERSION}
     assert capo(["export", "trajectories", str(path), "--out", str(tmp_path / "steps.jsonl")]) == 0
+    exported = [json.loads(line) for line in (tmp_path / "steps.jsonl").read_text().splitlines()]
+    assert {row["segment_schema_version"] for row in exported} == {SEGMENT_SCHEMA_VERSION}
+    # a recording made before segments carried their version: the same fields, read as version 1
+    old = tmp_path / "old.jsonl"
+    old.write_text("".join(json.dumps({k: v for k, v in line.items() if k != "schema_version"}) + "\n"
+                           for line in lines))
+    assert set(trajectories_to_dataset([old])["segment_schema_version"]) == {1}
 
 
 def test_capo_verify_passes_on_the_bundled_data(capsys):

@@ -15,6 +15,7 @@ import pytest
 
 from agentgym_capo.cli import main
 from agentgym_capo.envs.registry import make
+from agentgym_capo.envs.segment_schema import SEGMENT_SCHEMA_VERSION
 from agentgym_capo.interop.verl import AGENT_NAMES, agent_loop_config_path
 from agentgym_capo.interop.verl.episode import EpisodeSpec, Generation, LoopSettings, play_episode
 from agentgym_capo.interop.verl.metadata import STEP_FIELDS, step_extra_fields
@@ -83,6 +84,11 @@ def test_step_metadata_has_one_key_set_and_one_type_per_key_whatever_the_segment
     assert packed[0]["anchor_obs"] == packed[0]["anchor_key"] == "ab12" and packed[0]["trajectory_uid"] == "t#1"
     assert packed[0]["is_last"] and packed[0]["terminal_reason"] == "success"
     assert packed[1]["terminal_reason"] == "server_error" and packed[1]["error"] == "boom" and packed[1]["is_last"]
+    # the segment's schema version rides along: read from the segment (unversioned = 1), ours for a made-up row
+    assert packed[0]["segment_schema_version"] == 1 and packed[1]["segment_schema_version"] == SEGMENT_SCHEMA_VERSION
+    later = step_extra_fields(traj_id="t#3", env_id="capo/Chain-v0", task_id="c", step_index=0, reward=0.0,
+                              segment={**webshop, "schema_version": 7}, terminated=False, truncated=False)
+    assert later["segment_schema_version"] == 7
 
 
 class _Oracle:
@@ -194,6 +200,7 @@ def test_a_remote_env_plays_through_capo_serve_like_an_in_process_one(tiny_token
                                         settings=LoopSettings(prompt_length=16_384, response_length=256)))
         assert rows[-1].extra_fields["terminal_reason"] == "success", rows[-1].extra_fields["error"]
         assert rows[-1].extra_fields["task_id"] == task and len(rows) > 1
+        assert {row.extra_fields["segment_schema_version"] for row in rows} == {SEGMENT_SCHEMA_VERSION}
         pool.close()
     finally:
         stop_server(process)

@@ -17,6 +17,9 @@ row, or a value whose type differs between envs, breaks the batch or silently be
   next prompt does not fit verl's ``rollout.prompt_length``), ``server_error`` (the model server failed),
   ``env_error`` (the env raised), ``no_capacity`` (no env-server slot within the deadline). ``error`` holds the
   message of such an ending (``""`` otherwise).
+* ``segment_schema_version`` is the version of the segment schema (``docs/segment.md``) the row's fields come
+  from: the env's ``info["segment"]["schema_version"]``, or this package's version for a row the loop made
+  without a segment.
 * :func:`reward_extra_info` is the fixed numeric dict verl turns into batch columns (one key set for every row).
 
 :func:`new_trajectory_id` makes one id per rollout session: a GRPO group plays one task with one seed ``n``
@@ -30,6 +33,8 @@ import uuid
 from collections.abc import Mapping
 from typing import Any
 
+from agentgym_capo.envs.segment_schema import SEGMENT_SCHEMA_VERSION, segment_version
+
 __all__ = ["LOOP_REASONS", "REWARD_EXTRA_KEYS", "STEP_FIELDS", "new_trajectory_id", "reward_extra_info",
            "step_extra_fields"]
 
@@ -41,7 +46,7 @@ STEP_FIELDS: dict[str, type] = {
     "traj_id": str, "trajectory_uid": str, "step_index": int, "task_id": str, "env_id": str,
     "step_reward": float, "reward_components": str, "format_ok": bool, "terminal_reason": str,
     "anchor_key": str, "anchor_obs": str, "tool_calls": str, "terminated": bool, "truncated": bool,
-    "is_last": bool, "error": str,
+    "is_last": bool, "error": str, "segment_schema_version": int,
 }
 
 #: The keys of :func:`reward_extra_info`.
@@ -70,6 +75,7 @@ def step_extra_fields(*, traj_id: str, env_id: str, task_id: str | None, step_in
         terminal_reason: Overrides the segment's reason (the loop's own endings, :data:`LOOP_REASONS`).
         error: The message of an error ending.
     """
+    version = segment_version(segment) if segment else SEGMENT_SCHEMA_VERSION
     segment = dict(segment or {})
     reason = terminal_reason or segment.get("terminal_reason") or ""
     anchor = str(segment.get("anchor_key") or "")
@@ -83,6 +89,7 @@ def step_extra_fields(*, traj_id: str, env_id: str, task_id: str | None, step_in
         "tool_calls": json.dumps(segment.get("tool_calls") or [], ensure_ascii=False, default=str),
         "terminated": bool(terminated), "truncated": bool(truncated),
         "is_last": bool(terminated or truncated or reason), "error": str(error),
+        "segment_schema_version": version,
     }
 
 

@@ -18,6 +18,7 @@ import torch
 from verl.experimental.agent_loop import agent_loop as verl_loop
 from verl.protocol import DataProto
 
+from agentgym_capo.envs.segment_schema import SEGMENT_SCHEMA_VERSION
 from agentgym_capo.interop.verl.metadata import REWARD_EXTRA_KEYS, STEP_FIELDS
 from tests.interop.verl_side.loop_helpers import ENVS, OracleServer, loop_config, loop_worker, run_loop
 
@@ -51,6 +52,7 @@ def test_step_layout_plays_every_env_to_success_through_the_v1_row_path(tokenize
                 assert set(extra) == set(STEP_FIELDS) | {"reward_extra_info"}
                 assert all(isinstance(extra[k], t) for k, t in STEP_FIELDS.items())
                 assert extra["step_index"] == i and extra["trajectory_uid"] == extra["traj_id"]
+                assert extra["segment_schema_version"] == SEGMENT_SCHEMA_VERSION  # docs/segment.md's version
                 assert set(extra["reward_extra_info"]) == set(REWARD_EXTRA_KEYS)
                 # the sampled tokens are kept as generated (no re-tokenisation of the decoded text)
                 assert fields[i]["responses"].tolist() == server.sent[i]

@@ -12,6 +12,7 @@ import pytest
 import requests
 from gymnasium.utils.env_checker import check_env
 
+from agentgym_capo.envs.segment_schema import SEGMENT_SCHEMA_VERSION, validate_segment
 from agentgym_capo.errors import EnvServerError, EpisodeEndedError, UnknownTaskError
 from agentgym_capo.interop.client import RemoteEnv
 from agentgym_capo.interop.jsonable import to_jsonable
@@ -54,6 +55,10 @@ def test_same_episode_in_process_and_over_http(registered_env_id, env_server):
     try:
         remote = _play_remote(env, 7, task_id, actions)
         assert remote == expected  # prompts, rewards, flags, info (segment included), bit for bit
+        for entry in remote:  # the segment crossed the wire with its schema version (docs/segment.md)
+            segment = json.loads(entry[-1])["segment"]
+            validate_segment(segment)
+            assert segment["schema_version"] == SEGMENT_SCHEMA_VERSION
         if expected[-1][3] or expected[-1][4]:
             with pytest.raises(EpisodeEndedError):
                 env.step(actions[-1])

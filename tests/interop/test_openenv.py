@@ -18,6 +18,7 @@ from openenv.core.env_server.types import (
     StepResponse,
 )
 
+from agentgym_capo.envs.segment_schema import SEGMENT_SCHEMA_VERSION, validate_segment
 from agentgym_capo.interop.app import create_app
 from agentgym_capo.interop.jsonable import to_jsonable
 from agentgym_capo.interop.protocol import ServerSettings
@@ -55,6 +56,9 @@ def test_generic_env_client_plays_every_registered_id(registered_env_id, env_ser
         state = client.state()
     assert seen == expected  # prompt, info (segment included), reward and done, as in process
     assert seen[0][1]["segment"]["task_id"] == task_id
+    for _, metadata, _, _ in seen:  # the segment arrives through OpenEnv's client with its schema version
+        validate_segment(metadata["segment"])
+        assert metadata["segment"]["schema_version"] == SEGMENT_SCHEMA_VERSION
     assert state["step_count"] == len(actions) and state["episode_id"] == seen[0][1]["segment"]["traj_id"]
 
 
@@ -91,6 +95,7 @@ def test_openenv_http_shapes_validate_with_openenv_types(client):
     reset = client.post("/openenv/reset", json={"session_id": sid, "seed": 2, "episode_id": "e1"}).json()
     ResetResponse.model_validate(reset)
     assert reset["observation"]["metadata"]["segment"]["traj_id"] == "e1"
+    assert reset["observation"]["metadata"]["segment"]["schema_version"] == SEGMENT_SCHEMA_VERSION
     step = client.post("/openenv/step", json={"session_id": sid, "action": {"text": "go north"}}).json()
     StepResponse.model_validate(step)
     assert State.model_validate(client.get("/openenv/state", params={"session_id": sid}).json()).step_count == 1

@@ -83,6 +83,7 @@ def test_agentgym_and_openenv_shapes(client):
     assert reset["info"]["segment"]["traj_id"] == "ep-1" and reset["done"] is False and reset["reward"] is None
     step = client.post("/step", json={"session_id": reset["session_id"], "action": {"message": "go north"}}).json()
     assert step["info"]["segment"]["step_index"] == 0
+    assert step["info"]["segment"]["schema_version"] == reset["info"]["segment"]["schema_version"] == 1
     state = client.get("/state", params={"session_id": reset["session_id"]}).json()
     assert state["episode_id"] == "ep-1" and state["step_count"] == 1
     schema = client.get("/openapi.json").json()

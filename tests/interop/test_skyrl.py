@@ -7,6 +7,7 @@ import pytest
 import skyrl_gym
 from skyrl_gym.envs.base_text_env import BaseTextEnv
 
+from agentgym_capo.envs.segment_schema import SEGMENT_SCHEMA_VERSION, validate_segment
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.interop.jsonable import to_jsonable
 from agentgym_capo.interop.skyrl import register_skyrl_envs, skyrl_dataset
@@ -25,6 +26,7 @@ def test_every_id_plays_through_skyrl_gym(registered_env_id):
     chat, meta = env.init([{"role": "user", "content": "ignored"}])
     assert chat == ref_info["messages"] and chat[-1]["content"] == ref_obs
     assert meta["segment"] == ref_info["segment"] and meta["next_prompt"] == ref_obs
+    assert meta["segment"]["schema_version"] == SEGMENT_SCHEMA_VERSION
 
     for _ in range(MAX_STEPS):
         action = reference.unwrapped.oracle_action()
@@ -34,6 +36,8 @@ def test_every_id_plays_through_skyrl_gym(registered_env_id):
         assert set(out) >= {"observations", "reward", "done", "metadata"}
         assert out["reward"] == reward and out["done"] == (terminated or truncated)
         assert out["metadata"]["segment"] == to_jsonable(info["segment"])
+        validate_segment(out["metadata"]["segment"])  # what SkyRL's generator reads, versioned
+        assert out["metadata"]["segment"]["schema_version"] == SEGMENT_SCHEMA_VERSION
         assert out["metadata"]["next_prompt"] == obs
         assert out["observations"] == ([] if out["done"] else [{"role": "user", "content": obs}])
         if out["done"]:

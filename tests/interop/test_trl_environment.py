@@ -15,6 +15,7 @@ import json
 
 import pytest
 
+from agentgym_capo.envs.segment_schema import SEGMENT_SCHEMA_VERSION
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.interop.trl_environment import trl_dataset, trl_environment
 from agentgym_capo.wrappers.recording import load_steps, replay
@@ -81,6 +82,9 @@ def test_tool_methods_have_the_env_schema_and_step_the_env(tmp_path):
     assert "episode has ended" in env.env_step(command="go north") and len(env.step_rewards) == 3
     recorded = [json.loads(line) for path in tmp_path.glob("*.jsonl") for line in path.read_text().splitlines()]
     assert [step["reward"] for step in recorded] == [0.0, 0.0, 1.0]
+    # the segments a TRL user reads (on the instance, in the step records) carry their schema version
+    assert [s["schema_version"] for s in env.segments] == [SEGMENT_SCHEMA_VERSION] * 3
+    assert [step["schema_version"] for step in recorded] == [SEGMENT_SCHEMA_VERSION] * 3
 
 
 def test_closing_tool_scores_the_final_answer():
@@ -140,6 +144,7 @@ def test_stock_grpo_trainer_with_environment_factory(form, bpe_model_path, tool_
         replayed = replay(path)  # raises ReplayMismatchError on any differing reward or segment field
         assert [r["reward"] for r in replayed] == pytest.approx([s["reward"] for s in steps])
         assert all(s["tool_calls"][0]["name"] == "env_step" for s in steps)
+        assert all(s["schema_version"] == SEGMENT_SCHEMA_VERSION for s in steps)
     # TRL's reward column for each env class is the episode return (one number per rollout)
     logged = [entry for entry in trainer.state.log_history if "reward" in entry]
     assert logged and all(key.startswith("rewards/CapoChainV0") or key.startswith("rewards/CapoWebShopV0")

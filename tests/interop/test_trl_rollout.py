@@ -7,6 +7,7 @@ from types import SimpleNamespace
 import pytest
 import torch
 
+from agentgym_capo.envs.segment_schema import SEGMENT_SCHEMA_VERSION, validate_segment
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.interop.trl_rollout import EnvRolloutFunc, env_return_reward
 from tests.rollout.test_collector import follow_clues
@@ -38,6 +39,7 @@ def test_transcript_rows_with_a_scripted_generator(tiny_tokenizer):
         actions = [tokenizer.decode([t for t, s in zip(ids, seg, strict=True) if s == k]) for k in range(3)]
         assert all(a.startswith("go ") for a in actions)
         assert [s["step_index"] for s in out["segments"][row]] == [0, 1, 2]
+        assert [s["schema_version"] for s in out["segments"][row]] == [SEGMENT_SCHEMA_VERSION] * 3
         assert sum(mask) == sum(1 for s in seg if s >= 0) and seg[-1] == 2
         text = tokenizer.decode(out["prompt_ids"][row] + ids)
         assert text.count("<|im_start|>assistant") == 3 and "room 3 of 3" in text
@@ -83,6 +85,10 @@ def test_grpo_trainer_runs_two_steps_through_the_adapter(tiny_model_path, tmp_pa
     assert any("loss" in entry for entry in logged) and any("train_loss" in entry for entry in logged)
     assert len(seen["env_return"]) == 4 and all(isinstance(r, list) for r in seen["step_rewards"])
     assert all(s[0]["task_id"].startswith("chain-train-") for s in seen["segments"])
+    for segments in seen["segments"]:  # as TRL hands them to a reward function: whole, with their version
+        for segment in segments:
+            validate_segment(segment)
+            assert segment["schema_version"] == SEGMENT_SCHEMA_VERSION
     changed = [name for name, p in trainer.model.named_parameters() if not torch.equal(before[name], p)]
     assert changed, "no parameter changed: no gradient flowed through the env-masked completions"
     rollout.close()

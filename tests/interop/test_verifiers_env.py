@@ -24,6 +24,8 @@ import gymnasium as gym
 import pytest
 import verifiers.v1 as vf
 
+from agentgym_capo.envs.segment_schema import SEGMENT_SCHEMA_VERSION, validate_segment
+
 MAX_STEPS = 3  # keep per-id episodes short (a time limit on both sides)
 
 
@@ -142,6 +144,9 @@ def test_every_id_plays_through_verifiers(registered_env_id):
     assert seen["prompts"], "the model was never called"
     assert record["step_rewards"] == pytest.approx(seen["rewards"])  # same rewards as the in-process env
     assert [s["step_index"] for s in record["segments"]] == list(range(len(seen["rewards"])))
+    for segment in record["segments"]:  # on verifiers' own trace, with their schema version
+        validate_segment(segment)
+        assert segment["schema_version"] == SEGMENT_SCHEMA_VERSION
     assert trace.rewards["env_return"].value == pytest.approx(sum(seen["rewards"]))
     assert record["terminated"] or record["truncated"]
     assert all(system == task.data.system_prompt for system in seen["system"])

@@ -39,6 +39,7 @@ __all__ = ["FULL_BYTES", "append_text", "atomic_write", "write_failure", "writin
 #: A file system with less than this many bytes available, once a write into it failed, is full.
 FULL_BYTES = 1 << 20
 
+_PARTIAL = ".partial"  # the suffix of atomic_write's temporary files
 _RUST_OS_ERROR = re.compile(r"\(os error (\d+)\)")
 _TORCH_WRITER = re.compile(r"PytorchStreamWriter failed|file write failed|unexpected pos \d+|iostream error")
 
@@ -122,6 +123,8 @@ def writing(path: str | Path, what: str, aftermath: str = "",
         if reason is None:
             raise
         named = next((link.filename for link in _chain(error) if isinstance(link, OSError) and link.filename), None)
+        if named and str(named).endswith(_PARTIAL):  # our temporary name: the target is the name that matters
+            named = None
         where = f"{path} ({named})" if named and str(named) != str(path) else str(path)
         raise OutputWriteError(f"could not write {what} to {where}: {reason}. {aftermath}".rstrip(),
                                path=str(named or path), what=what) from error
@@ -139,8 +142,9 @@ def atomic_write(path: str | Path, write: Callable[[Path], None], what: str) -> 
         OutputWriteError: The write or the rename failed (the temporary file is removed; ``path`` is unchanged).
     """
     path = Path(path)
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.partial")
-    with writing(path, what, f"{path.name} was left as it was.", on_failure=lambda: _remove(temporary)):
+    temporary = path.with_name(f".{path.name}.{os.getpid()}{_PARTIAL}")
+    kept = f"{path.name} was left as it was." if path.exists() else f"No {path.name} was left behind."
+    with writing(path, what, kept, on_failure=lambda: _remove(temporary)):
         path.parent.mkdir(parents=True, exist_ok=True)
         write(temporary)
         os.replace(temporary, path)

@@ -29,6 +29,21 @@ class TrainingDivergedError(CapoError):
     (:mod:`agentgym_capo.trainer.backend.divergence`)."""
 
 
+class OutputWriteError(CapoError):
+    """A file of a run could not be written (a full disk, a read-only folder, a file-size limit): the run stops in
+    one line, with nothing half-written left (:mod:`agentgym_capo.output_writes`).
+
+    Attributes:
+        path: The file or folder that could not be written.
+        what: What was being written, in words (``"checkpoint-2"``, ``"the training curves"``).
+    """
+
+    def __init__(self, message: str, path: str = "", what: str = ""):
+        """Record the message, the path and what was being written."""
+        super().__init__(message)
+        self.path, self.what = path, what
+
+
 class UnknownEnvError(CapoError, KeyError):
     """An environment id is not registered."""
 

@@ -11,6 +11,9 @@ Choices made here:
   number, never silently replaced (a corrupt corpus must not become a different corpus).
 * Blank lines are skipped. A last line without its newline that does not parse can be skipped on request
   (``partial_tail=``): a log still being written ends that way.
+* Writers never leave half a file: :func:`write_jsonl` replaces a file atomically, a failed :func:`append_jsonl`
+  is cut back, and both raise :class:`~agentgym_capo.errors.OutputWriteError` on a full disk or an unwritable
+  folder (:mod:`agentgym_capo.output_writes`).
 * :func:`sha256_file` streams (files of any size); :func:`sha256_text` hashes the UTF-8 bytes of a string.
 """
 
@@ -24,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from agentgym_capo.errors import ConfigError, DataError
+from agentgym_capo.output_writes import append_text, atomic_write
 
 __all__ = ["append_jsonl", "iter_jsonl", "iter_lines", "json_object_option", "read_jsonl", "read_text", "sha256_file",
            "sha256_text", "write_jsonl"]
@@ -100,22 +104,36 @@ def read_jsonl(path: PathLike, *, objects: bool = True, missing_ok: bool = False
     return [value for _, value in iter_jsonl(path, objects=objects)]
 
 
-def _write(path: PathLike, records: Iterable[Any], mode: str) -> None:
-    file = Path(path)
-    file.parent.mkdir(parents=True, exist_ok=True)
-    with file.open(mode, encoding="utf-8") as handle:
-        for record in records:
-            handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+def _lines(records: Iterable[Any]) -> tuple[str, int]:
+    lines = [json.dumps(record, ensure_ascii=False) + "\n" for record in records]
+    return "".join(lines), len(lines)
+
+
+def _rows(count: int, path: PathLike) -> str:
+    return f"{count} row{'s' if count != 1 else ''} of {Path(path).name}"
 
 
 def append_jsonl(path: PathLike, records: Iterable[Any]) -> None:
-    """Append one JSON line per record (parent folders are created)."""
-    _write(path, records, "a")
+    """Append one JSON line per record (parent folders are created).
+
+    Raises:
+        OutputWriteError: The file could not be written (a full disk, a read-only folder); it is cut back to
+            what it held before (:func:`agentgym_capo.output_writes.append_text`).
+    """
+    text, count = _lines(records)
+    if count:
+        append_text(path, text, _rows(count, path))
 
 
 def write_jsonl(path: PathLike, records: Iterable[Any]) -> None:
-    """Write (replace) a JSON Lines file with one line per record."""
-    _write(path, records, "w")
+    """Write (replace) a JSON Lines file with one line per record, whole or not at all.
+
+    Raises:
+        OutputWriteError: The file could not be written; it is left as it was
+            (:func:`agentgym_capo.output_writes.atomic_write`).
+    """
+    text, count = _lines(records)
+    atomic_write(path, lambda temporary: temporary.write_text(text, encoding="utf-8"), _rows(count, path))
 
 
 def sha256_text(text: str) -> str:

@@ -102,7 +102,7 @@ from agentgym_capo.trainer.backend.console import (
     without_ignored_bpe_cleanup,
 )
 from agentgym_capo.trainer.backend.grad_clip import SeparateClipper, check_sharding_backend
-from agentgym_capo.trainer.backend.records import append_jsonl, plot_training_curves, read_jsonl
+from agentgym_capo.trainer.backend.records import append_jsonl, write_curves_after_training
 from agentgym_capo.trainer.backend.throughput import PHASES, WorkCounter, device_peak_flops, throughput_metrics
 from agentgym_capo.trainer.backend.trl_bridge import (
     deepspeed_without_clipping,
@@ -432,12 +432,16 @@ class CAPOTrainer(CheckpointHooks, GRPOTrainer):
 
     def train(self, resume_from_checkpoint: str | bool | None = None, *args: Any, **kwargs: Any) -> Any:
         """Run ``Trainer.train`` (resume and signals: :meth:`.backend.checkpoints.RunCheckpoints.train`) and
-        write the curves PNG into ``output_dir``."""
+        write the curves PNG into ``output_dir`` (:func:`.backend.records.write_curves_after_training`)."""
+        failure: BaseException | None = None
         try:
             return super().train(resume_from_checkpoint, *args, **kwargs)
+        except BaseException as error:
+            failure = error
+            raise
         finally:
-            if self.args.plot_curves and self.accelerator.is_main_process:
-                records = read_jsonl(Path(self.args.output_dir) / "metrics.jsonl")
-                plot_training_curves(records, Path(self.args.output_dir) / "training_curves.png",
-                                     title=f"{self.args.algo} on {self.env_id}")
-            self.episodes.close()
+            try:
+                if self.args.plot_curves and self.accelerator.is_main_process:
+                    write_curves_after_training(self.args.output_dir, f"{self.args.algo} on {self.env_id}", failure)
+            finally:
+                self.episodes.close()

@@ -28,6 +28,9 @@ Faults (choices made here):
   ``metrics.jsonl``/``actions.jsonl`` rows a resume drops, and turns SIGTERM/SIGINT into "finish the
   iteration, save, stop, say how to resume" (:mod:`.signals`).
 * The size of the first checkpoint is printed once, with what ``save_total_limit`` keeps.
+* A full disk or an unwritable folder during a save stops the run in one line naming the path, with the last
+  complete checkpoint and the resume command; the unfinished save (or what the final save wrote) is removed and
+  nothing more is written (:mod:`agentgym_capo.output_writes`).
 * One writer per run folder: the main process holds the folder's lock while training
   (:class:`.run_lock.RunFolderLock`); a second run into it stops with one line.
 
@@ -52,21 +55,24 @@ import json
 import os
 import shutil
 from collections.abc import Callable, Sequence
+from contextlib import nullcontext
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import torch
 
-from agentgym_capo.errors import CheckpointError, TrainingDivergedError
+from agentgym_capo.errors import CheckpointError, OutputWriteError, TrainingDivergedError
+from agentgym_capo.output_writes import atomic_write, writing, writing_in_place
 from agentgym_capo.trainer.backend.collectives import Collectives
 from agentgym_capo.trainer.backend.divergence import FiniteParameters
 from agentgym_capo.trainer.backend.resume import (
     LATEST,
-    checkpoint_bytes,
+    checkpoint_size_line,
     is_complete,
     latest_complete_checkpoint,
     publish_checkpoint,
     read_trainable_record,
+    remove_unfinished_saves,
     resolve_checkpoint,
     staging_folder,
     write_completion_marker,
@@ -169,10 +175,13 @@ class RunCheckpoints:
         try:
             with stop.installed():
                 output = inherited(target)
-        except TrainingDivergedError as error:  # the iteration and where to resume from, in the same line
-            latest = latest_complete_checkpoint(self.args.output_dir) or "none"
-            raise TrainingDivergedError(f"{error} Iterations completed: {state().global_step}; last complete "
-                                        f"checkpoint: {latest}.") from None
+        except (TrainingDivergedError, OutputWriteError) as error:  # the iteration, where to resume: same line
+            latest = latest_complete_checkpoint(self.args.output_dir)
+            how = (f"; once it can be written, resume with: {(self.resume_command or _api_resume_command)(latest)}"
+                   if isinstance(error, OutputWriteError) and latest is not None else "")
+            error.args = (f"{error} Iterations completed: {state().global_step}; last complete checkpoint: "
+                          f"{latest or 'none'}{how}.",)
+            raise error from None
         finally:
             callbacks.remove_callback(stop)
             callbacks.remove_callback(finite)
@@ -244,7 +253,8 @@ class RunCheckpoints:
         Everything is written under ``<run>/partial-checkpoints/checkpoint-N`` (transformers' and TRL's files
         through :meth:`output_dir`), then, once every rank is done, the completion marker is written and
         the folder renamed to ``<run>/checkpoint-N`` (:mod:`.resume`); only then are old checkpoints rotated
-        (``save_total_limit``). Unfinished saves left by a killed run are removed first.
+        (``save_total_limit``). Unfinished saves an interrupted run left are removed first; a save that cannot be
+        written (a full disk) is removed too and raises :class:`~agentgym_capo.errors.OutputWriteError`.
 
         Args:
             run_dir: The run folder (the Trainer's ``_get_output_dir``).
@@ -252,9 +262,14 @@ class RunCheckpoints:
             inherited: The Trainer's ``_save_checkpoint`` of this save.
         """
         staging, final = staging_folder(run_dir), Path(run_dir) / f"checkpoint-{state.global_step}"
-        if self.args.should_save:
-            self._remove_unfinished_saves(staging)
+        if self.args.should_save and (note := remove_unfinished_saves(run_dir)):
+            print(note, flush=True)
         self.accelerator.wait_for_everyone()  # no rank writes into the staging folder while it is cleared
+        with writing(staging / final.name, final.name, "The unfinished save was removed.",
+                     on_failure=lambda: self.args.should_save and shutil.rmtree(staging, ignore_errors=True)):
+            self._save_staged(staging, final, state, inherited)
+
+    def _save_staged(self, staging: Path, final: Path, state: Any, inherited: Callable[[], None]) -> None:
         self.saving_into_staging = True
         try:
             inherited()
@@ -273,44 +288,29 @@ class RunCheckpoints:
                 state.best_model_checkpoint = str(final)
             from transformers.trainer_utils import rotate_checkpoints
 
-            rotate_checkpoints(str(run_dir), save_total_limit=self.args.save_total_limit,
+            rotate_checkpoints(str(final.parent), save_total_limit=self.args.save_total_limit,
                                best_model_checkpoint=state.best_model_checkpoint, use_mtime=True)
             self._report_size(final)
         self.accelerator.wait_for_everyone()  # no rank reads the run folder while it is being renamed
 
-    @staticmethod
-    def _remove_unfinished_saves(staging: Path) -> None:
-        if not staging.is_dir():
-            return
-        leftovers = sorted(path.name for path in staging.iterdir())
-        shutil.rmtree(staging)
-        if leftovers:
-            print(f"capo: removed {', '.join(leftovers)} from {staging}: saves that did not finish "
-                  "(the process died while saving).", flush=True)
-
     def _report_size(self, folder: Path) -> None:
         """Once per run: the size of one checkpoint and what ``save_total_limit`` keeps of them."""
-        if self._size_reported:
-            return
-        self._size_reported = True
-        megabytes = checkpoint_bytes(folder) / 1e6
-        limit = self.args.save_total_limit
-        kept = (f"save_total_limit={limit} keeps the newest {limit} (about {limit * megabytes:.1f} MB)"
-                if limit and limit > 0 else "every checkpoint is kept (save_total_limit is unset)")
-        form = (f" (the trained tensors and their optimizer state; the frozen layers are read from "
-                f"{self.base_model} on resume)" if read_trainable_record(folder) is not None else "")
-        print(f"capo: {folder.name} takes {megabytes:.1f} MB on disk{form}; {kept}.", flush=True)
+        if not self._size_reported:
+            self._size_reported = True
+            print(checkpoint_size_line(folder, self.args.save_total_limit, self.base_model), flush=True)
 
     def save_model(self, output_dir: str | None, internal_call: bool, wrapped: Any,
                    inherited: Callable[..., None]) -> None:
         """transformers' ``save_model`` (``inherited``); the final save under FSDP's ``SHARDED_STATE_DICT`` also
         writes the Hugging Face folder, from the full state of ``wrapped`` (the prepared model) gathered by
         accelerate (a collective: every rank calls it)."""
-        if not self.fsdp or self.fsdp_full_state or internal_call:
-            return inherited(output_dir, _internal_call=internal_call)
-        state_dict = self.accelerator.get_state_dict(wrapped)
-        if self.args.should_save:
-            self.save_parts(output_dir, state_dict=state_dict)
+        with (nullcontext() if self.saving_into_staging  # part of a checkpoint: guarded with it (save)
+              else writing_in_place(output_dir or self.args.output_dir, "the model", self.args.should_save)):
+            if not self.fsdp or self.fsdp_full_state or internal_call:
+                return inherited(output_dir, _internal_call=internal_call)
+            state_dict = self.accelerator.get_state_dict(wrapped)
+            if self.args.should_save:
+                self.save_parts(output_dir, state_dict=state_dict)
 
     def save_parts(self, output_dir: str | None = None, state_dict: dict | None = None) -> None:
         """Save the policy at the top of ``output_dir`` and the critic under ``critic/`` (the Trainer's ``_save``).
@@ -356,7 +356,7 @@ class RunCheckpoints:
                                  model_name or os.path.basename(os.path.normpath(self.args.output_dir)),
                                  env_id=self.env_id, algo=self.args.algo, trainer_class=self.trainer_class,
                                  tags=sorted({*tags, *self.trainer_tags}), paper=self.args.preset.paper)
-        card.save(os.path.join(self.args.output_dir, "README.md"))
+        atomic_write(Path(self.args.output_dir) / "README.md", card.save, "the model card")
 
     # ------------------------------------------------------------------ loading
     def load_weights(self, checkpoint: str, model: Any, inherited: Callable[..., None]) -> None:

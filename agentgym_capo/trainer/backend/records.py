@@ -5,7 +5,12 @@
 * ``actions.jsonl``: for a sample of episodes per iteration, one object per action: prompt, action text,
   token count, reward and its components, value at the boundary, advantage, ratio, clipped flag and the
   episode's terminal reason.
-* ``training_curves.png``: the main curves over iterations, written at the end of every run.
+* ``training_curves.png``: the main curves over iterations, written at the end of every run (not after a run
+  stopped because its folder cannot be written: :func:`write_curves_after_training`).
+
+Every file is written whole or not at all: a full disk or an unwritable folder raises
+:class:`~agentgym_capo.errors.OutputWriteError` naming the file, and leaves no 0-byte PNG or half a JSON row
+(:mod:`agentgym_capo.output_writes`).
 
 Resuming from ``checkpoint-<k>`` runs iterations k+1, ... again, so :func:`drop_records_after` first removes
 what the stopped run logged after step k (the choice: the files then read as one uninterrupted run, as the
@@ -15,13 +20,16 @@ Trainer's restored ``log_history`` does; what is dropped is logged again by the 
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from agentgym_capo import jsonl
+from agentgym_capo.errors import OutputWriteError
+from agentgym_capo.output_writes import atomic_write
 
-__all__ = ["append_jsonl", "drop_records_after", "plot_training_curves", "read_jsonl"]
+__all__ = ["append_jsonl", "drop_records_after", "plot_training_curves", "read_jsonl", "write_curves_after_training"]
 
 CURVES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("success rate", ("rollout/success_rate",)),
@@ -98,6 +106,9 @@ def plot_training_curves(records: list[dict[str, Any]], out: str | Path, title: 
         test_success: ``(before, after, iterations)``: success on the fixed test episodes before training and
             after ``iterations``. The first panel then shows them, with the sampled training success beside
             them in a lighter line (its batches are small and noisy; the test success is the result).
+
+    Raises:
+        OutputWriteError: The PNG could not be written (a full disk, a read-only folder); ``out`` is unchanged.
     """
     import matplotlib
 
@@ -128,11 +139,33 @@ def plot_training_curves(records: list[dict[str, Any]], out: str | Path, title: 
     if title:
         figure.suptitle(title)
     figure.tight_layout()
-    out = Path(out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    figure.savefig(out, dpi=100)
-    plt.close(figure)
-    return out
+    try:  # a temporary name, then a rename: a full disk never leaves a 0-byte PNG
+        return atomic_write(out, lambda temporary: figure.savefig(temporary, dpi=100, format="png"),
+                            "the training curves")
+    finally:
+        plt.close(figure)
+
+
+def write_curves_after_training(output_dir: str | Path, title: str, failure: BaseException | None) -> None:
+    """At the end of ``train()``, plot ``output_dir``'s ``metrics.jsonl`` into ``training_curves.png``.
+
+    Not after a run stopped because its folder cannot be written (``failure`` is an
+    :class:`~agentgym_capo.errors.OutputWriteError`): that would only fail again. After any other failure the
+    curves are still drawn, but a plot that cannot be written is said in one line and the run's own error is the
+    one raised.
+
+    Raises:
+        OutputWriteError: The run ended well (``failure`` is None) and the curves could not be written.
+    """
+    if isinstance(failure, OutputWriteError):
+        return
+    try:
+        plot_training_curves(read_jsonl(Path(output_dir) / "metrics.jsonl"),
+                             Path(output_dir) / "training_curves.png", title=title)
+    except OutputWriteError as error:
+        if failure is None:
+            raise
+        print(f"capo: {error}", file=sys.stderr, flush=True)
 
 
 def _plot_test_success(axis: Any, records: list[dict[str, Any]], before: float, after: float,

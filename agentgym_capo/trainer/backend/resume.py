@@ -13,8 +13,8 @@ Choices made here:
 * *Complete* means: the folder holds ``checkpoint_complete.json``, written last (after a barrier, when every
   rank's files are in), which lists every file of the checkpoint with its size in bytes, and each listed file
   is there with that size; ``trainer_state.json`` must be among them. The sizes catch a checkpoint that was
-  copied or synced only in part. A folder without the marker (a save that died, or one written before saves
-  were atomic) is refused rather than guessed at.
+  copied or synced only in part. A folder without the marker (a save that was interrupted, or one written before
+  saves were atomic) is refused rather than guessed at.
 * Atomic against the process dying (``kill -9``, out of memory, a pre-empted node), not against the machine
   losing power: files are not ``fsync``-ed, which would cost a second write-back of every checkpoint.
 """
@@ -30,10 +30,10 @@ from pathlib import Path
 
 from agentgym_capo.errors import CheckpointError
 
-__all__ = ["COMPLETION_MARKER", "LATEST", "STAGING_FOLDER", "TRAINABLE_RECORD", "checkpoint_bytes", "checkpoint_step",
-           "complete_checkpoints", "incomplete_reason", "is_complete", "latest_complete_checkpoint",
-           "publish_checkpoint", "read_trainable_record", "resolve_checkpoint", "staging_folder",
-           "write_completion_marker"]
+__all__ = ["COMPLETION_MARKER", "LATEST", "STAGING_FOLDER", "TRAINABLE_RECORD", "checkpoint_bytes",
+           "checkpoint_size_line", "checkpoint_step", "complete_checkpoints", "incomplete_reason", "is_complete",
+           "latest_complete_checkpoint", "publish_checkpoint", "read_trainable_record", "remove_unfinished_saves",
+           "resolve_checkpoint", "staging_folder", "write_completion_marker"]
 
 #: Written last into a checkpoint folder: the list of its files and their sizes.
 COMPLETION_MARKER = "checkpoint_complete.json"
@@ -126,6 +126,18 @@ def checkpoint_bytes(folder: str | Path) -> int:
     return sum(_files_with_sizes(Path(folder)).values())
 
 
+def checkpoint_size_line(folder: str | Path, save_total_limit: int | None, base_model: str | None) -> str:
+    """One line: the size of a checkpoint on disk and what ``save_total_limit`` keeps of them."""
+    folder = Path(folder)
+    megabytes = checkpoint_bytes(folder) / 1e6
+    kept = (f"save_total_limit={save_total_limit} keeps the newest {save_total_limit} (about "
+            f"{save_total_limit * megabytes:.1f} MB)" if save_total_limit and save_total_limit > 0
+            else "every checkpoint is kept (save_total_limit is unset)")
+    form = (f" (the trained tensors and their optimizer state; the frozen layers are read from {base_model} on "
+            "resume)" if read_trainable_record(folder) is not None else "")
+    return f"capo: {folder.name} takes {megabytes:.1f} MB on disk{form}; {kept}."
+
+
 def read_trainable_record(folder: str | Path) -> dict | None:
     """The :data:`TRAINABLE_RECORD` of a small checkpoint (a dict), or None for a full one or an unreadable record.
 
@@ -177,6 +189,23 @@ def publish_checkpoint(staged: str | Path, final: str | Path) -> None:
     os.replace(staged, final)
     if replaced.exists():
         shutil.rmtree(replaced)
+
+
+def remove_unfinished_saves(run_dir: str | Path) -> str | None:
+    """Remove ``run_dir``'s staging folder (saves that never finished) and say what it held in one line, or None.
+
+    What is known is that those saves were not completed (the process stopped before the rename, or the save
+    failed and its own clean-up could not remove them); why is not, so the line does not guess.
+    """
+    staging = staging_folder(run_dir)
+    if not staging.is_dir():
+        return None
+    leftovers = sorted(path.name for path in staging.iterdir())
+    shutil.rmtree(staging, ignore_errors=True)
+    if not leftovers:
+        return None
+    return (f"capo: removed {', '.join(leftovers)} from {staging}: saves that did not finish (they were "
+            "interrupted before they were marked complete, and were never used).")
 
 
 def _describe_run(run_dir: Path) -> str:

@@ -10,6 +10,10 @@ here, pause the run so that a test can signal or kill it at a known point:
 
 On reaching the pause the process writes ``CAPO_TEST_PAUSE_FILE`` and sleeps ``CAPO_TEST_PAUSE_SECONDS``
 (default 60; a signal handler still runs during the sleep).
+
+``CAPO_TEST_FILE_LIMIT_AT=save:K:BYTES`` instead makes every write past BYTES into one file fail from the save of
+``checkpoint-K`` on (``RLIMIT_FSIZE``: the kernel answers ``EFBIG``), a real failed write where a test cannot
+mount a small file system.
 """
 
 from __future__ import annotations
@@ -52,7 +56,27 @@ def _install_pause(where: str, step: int) -> None:
         raise SystemExit(f"CAPO_TEST_PAUSE_AT: expected save:K or iteration:K, got {where!r}")
 
 
+def _install_file_limit(step: int, limit: int) -> None:
+    import resource
+    import signal
+
+    from agentgym_capo.trainer.backend.checkpoints import RunCheckpoints
+
+    save = RunCheckpoints.save
+
+    def save_with_limit(self, run_dir, state, inherited):
+        if state.global_step == step:
+            signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails instead of killing
+            resource.setrlimit(resource.RLIMIT_FSIZE, (limit, resource.getrlimit(resource.RLIMIT_FSIZE)[1]))
+        return save(self, run_dir, state, inherited)
+
+    RunCheckpoints.save = save_with_limit
+
+
 if __name__ == "__main__":
+    if os.environ.get("CAPO_TEST_FILE_LIMIT_AT"):
+        _, step, limit = os.environ["CAPO_TEST_FILE_LIMIT_AT"].split(":")
+        _install_file_limit(int(step), int(limit))
     pause_at = os.environ.get("CAPO_TEST_PAUSE_AT")
     if pause_at:
         where, _, step = pause_at.partition(":")

@@ -87,7 +87,8 @@ def test_kill_during_a_save_leaves_no_checkpoint_and_the_run_folder_resumes(tmp_
     assert f"capo train: resuming from {run}/checkpoint-1\n" in done.stdout
     assert ("capo: dropped 1 row of metrics.jsonl (step 2) and 2 rows of actions.jsonl (iteration 1): logged "
             "after checkpoint-1 (step 1)") in done.stdout
-    assert f"capo: removed checkpoint-2 from {run / STAGING_FOLDER}: saves that did not finish" in done.stdout
+    assert (f"capo: removed checkpoint-2 from {run / STAGING_FOLDER}: saves that did not finish (they were "
+            "interrupted before they were marked complete, and were never used).") in done.stdout
     assert _iteration_steps(run) == [1, 2, 3]
     assert not (run / STAGING_FOLDER).exists()
     # save_total_limit's default (2) kept the two newest

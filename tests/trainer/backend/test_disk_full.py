@@ -1,0 +1,73 @@
+"""A full disk during a save stops ``capo train`` in one line, removes the unfinished save, and the run resumes.
+
+The run folder lies on a real 100 MB tmpfs, which holds ``checkpoint-1`` (about 80 MB) but not ``checkpoint-2``
+(the kernel answers ``ENOSPC``); growing the tmpfs then makes room for the resume. Where the test cannot mount
+(not root, or no mount namespace rights), the same save instead meets ``RLIMIT_FSIZE`` from ``checkpoint-2`` on
+(``EFBIG``, :mod:`.fault_entry`): a real failed write through the same code path.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from agentgym_capo.trainer.backend.resume import STAGING_FOLDER, is_complete
+from tests.trainer.backend.test_faults import ENTRY, _argv, _iteration_steps
+from tests.trainer.helpers import subprocess_env
+
+
+def _mount(folder: Path, megabytes: int, remount: bool = False) -> bool:
+    options = f"{'remount,' if remount else ''}size={megabytes}m"
+    return os.geteuid() == 0 and subprocess.run(["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(folder)],
+                                                capture_output=True).returncode == 0
+
+
+@contextlib.contextmanager
+def _disk_full_at_checkpoint_2(folder: Path) -> Iterator[tuple[dict, object]]:
+    """The environment of a run that meets a full disk at its second save, and a function that makes room."""
+    folder.mkdir()
+    env = subprocess_env()
+    mounted = _mount(folder, 100)
+    if not mounted:
+        env["CAPO_TEST_FILE_LIMIT_AT"] = "save:2:1000000"
+    try:
+        yield env, (lambda: _mount(folder, 400, remount=True)) if mounted else (
+            lambda: env.pop("CAPO_TEST_FILE_LIMIT_AT"))
+    finally:
+        if mounted:
+            subprocess.run(["umount", "-l", str(folder)], check=False)
+
+
+@pytest.mark.slow  # 30-50 s on the loaded 2 cores (two capo train processes)
+def test_a_full_disk_during_a_save_stops_in_one_line_and_the_run_resumes(tmp_path, tiny_model_path):
+    run = tmp_path / "disk" / "run"
+    argv = [*_argv(tiny_model_path, run, max_steps=3, save_steps=1), "--set", "plot_curves=true"]
+    with _disk_full_at_checkpoint_2(tmp_path / "disk") as (env, make_room):
+        failed = subprocess.run([sys.executable, str(ENTRY), *argv], env=env, capture_output=True, text=True,
+                                timeout=300)
+        assert failed.returncode == 2 and "Traceback" not in failed.stderr, failed.stderr[-4000:]
+        errors = [line for line in failed.stderr.splitlines() if line.startswith("capo: error:")]
+        assert len(errors) == 1 and errors[0] == failed.stderr.strip().splitlines()[-1]
+        assert errors[0].startswith(f"capo: error: could not write checkpoint-2 to {run / STAGING_FOLDER}/checkpoint-2")
+        assert ("No space left on device" in errors[0] or "File too large" in errors[0]) and (
+            "The unfinished save was removed." in errors[0])
+        assert f"last complete checkpoint: {run}/checkpoint-1; once it can be written, resume with: " in errors[0]
+        assert not (run / STAGING_FOLDER).exists() and is_complete(run / "checkpoint-1")
+        assert not [path for path in run.rglob("*") if path.is_file() and path.stat().st_size == 0]
+        assert not (run / "training_curves.png").exists()  # not attempted once the folder is known unwritable
+        assert _iteration_steps(run) == [1, 2]
+
+        assert make_room() is not False
+        resumed = subprocess.run([sys.executable, str(ENTRY), *argv, "--resume", "latest"], env=env,
+                                 capture_output=True, text=True, timeout=300)
+        assert resumed.returncode == 0, resumed.stderr[-4000:]
+        assert f"capo train: resuming from {run}/checkpoint-1" in resumed.stdout
+        assert "died" not in resumed.stdout + resumed.stderr
+        assert _iteration_steps(run) == [1, 2, 3] and is_complete(run / "checkpoint-3")
+        assert (run / "training_curves.png").stat().st_size > 0

@@ -44,6 +44,11 @@ class OutputWriteError(CapoError):
         self.path, self.what = path, what
 
 
+class RolloutIntegrityError(CapoError):
+    """A share of bad rollouts (cut or unparsed actions, lost episodes, ...) stayed above its configured limit: the
+    run saved and stopped (:mod:`agentgym_capo.trainer.backend.run_limits`)."""
+
+
 class UnknownEnvError(CapoError, KeyError):
     """An environment id is not registered."""
 

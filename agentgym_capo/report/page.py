@@ -80,7 +80,8 @@ def _summary_rows() -> list[tuple[str, Callable[[RunData], Any]]]:
         ("algorithm", lambda r: r.algo),
         ("env", lambda r: ", ".join(r.envs) or None),
         ("iterations logged", lambda r: len(r.metrics)),
-        ("episodes lost to env errors, total", lambda r: sum(series("rollout/env_errors")(r))),
+        ("episodes lost to env errors, total", lambda r: sum(series("rollout/env_errors")(r))
+         + sum(e.get("env_errors") or 0 for e in r.events if e["event"] == "rollout_lost")),
         ("dropped episodes, total", lambda r: sum(series("rollout/dropped_episodes")(r))),
         ("iterations that lost episodes", lambda r: len(_lossy_iterations(r))),
         ("success rate, last iteration", lambda r: _last(r, "rollout/success_rate")),
@@ -104,10 +105,16 @@ def _summary_rows() -> list[tuple[str, Callable[[RunData], Any]]]:
 
 
 def _lossy_iterations(run: RunData) -> list[tuple[float, float, float]]:
-    """``(step, episodes lost to env errors, episodes dropped)`` of each iteration that lost any episode."""
+    """``(step, episodes lost to env errors, episodes dropped)`` of each iteration that lost any episode, its
+    trained rollout's and its lost rollouts' (``rollout_lost`` events: not trained on) together."""
     steps, errors = run.series("rollout/env_errors")
     dropped = dict(zip(*run.series("rollout/dropped_episodes"), strict=True))
     lost = dict(zip(steps, errors, strict=True))
+    for event in run.events:
+        if event["event"] == "rollout_lost":
+            step = event["step"]
+            lost[step] = lost.get(step, 0.0) + float(event.get("env_errors") or 0)
+            dropped[step] = dropped.get(step, 0.0) + float(event.get("episodes") or 0) - float(event.get("kept") or 0)
     return [(step, lost.get(step, 0.0), dropped.get(step, 0.0)) for step in sorted(set(lost) | set(dropped))
             if lost.get(step, 0.0) > 0 or dropped.get(step, 0.0) > 0]
 
@@ -119,12 +126,28 @@ def _env_error_banner(runs: list[RunData]) -> str:
         lossy = _lossy_iterations(run)
         if lossy:
             errors, dropped = sum(e for _, e, _ in lossy), sum(d for _, _, d in lossy)
-            lines.append(f"<li>{escape(run.label)}: {len(lossy)} of {len(run.metrics)} logged iterations lost "
+            iterations = len({r["step"] for r in run.metrics} | {step for step, _, _ in lossy})
+            lines.append(f"<li>{escape(run.label)}: {len(lossy)} of {iterations} iterations lost "
                          f"episodes ({_format(errors)} to env errors, {_format(dropped)} dropped in all; first at "
                          f"step {_format(lossy[0][0])}). Their curves average only the episodes that finished.</li>")
     if not lines:
         return ""
     return (f'<div class="banner" id="env-error-banner"><strong>Episodes were lost to env errors.</strong>'
+            f'<ul>{"".join(lines)}</ul></div>')
+
+
+def _limit_banner(runs: list[RunData]) -> str:
+    """A banner over the charts when a run stopped at, or warned about, a limit (``limit_*`` events)."""
+    lines = []
+    for run in runs:
+        for event in run.events:
+            if event["event"] in ("limit_stop", "limit_warning"):
+                what = "stopped" if event["event"] == "limit_stop" else "warned"
+                lines.append(f"<li>{escape(run.label)}, iteration {_format(event['step'])}, {what}: "
+                             f"{escape(str(event.get('message', '')))}</li>")
+    if not lines:
+        return ""
+    return (f'<div class="banner" id="limit-banner"><strong>A run limit tripped (integrity or divergence).</strong>'
             f'<ul>{"".join(lines)}</ul></div>')
 
 
@@ -243,7 +266,7 @@ def render_report(runs: Sequence[RunData], *, max_iterations: int = DEFAULT_MAX_
     data = {"runs": page_runs, "charts": chart_data}
     return _TEMPLATE.format(
         title=escape(title), css=_asset("report.css"), js=_asset("report.js"), data=_page_json(data),
-        legend=legend, charts=_env_error_banner(runs) + charts_html, summary=_summary_table(runs),
+        legend=legend, charts=_limit_banner(runs) + _env_error_banner(runs) + charts_html, summary=_summary_table(runs),
         evals=_eval_table(runs),
         sources=sources, generated=generated,
         notes=f'<ul class="notes" id="notes">{notes}</ul>' if notes else "",

@@ -41,6 +41,8 @@ class RunData:
         path: The run directory.
         label: Name shown in legends and tables (the directory name unless given).
         metrics: Per-iteration metric records, in file order, each with a ``step``.
+        events: The event rows of ``metrics.jsonl`` (a rollout lost to env errors, a tripped limit), each with a
+            ``step`` (the iteration it belongs to) and an ``event``; the run may have stopped at the last one.
         summary: TRL's end-of-training record (``train_runtime`` ...), if the run finished.
         actions: Per-action records of the sampled episodes.
         evals: Evaluation summaries from ``eval*.json`` (``capo eval --out`` format), with a ``file`` key.
@@ -50,6 +52,7 @@ class RunData:
     path: Path
     label: str
     metrics: list[dict[str, Any]] = field(default_factory=list)
+    events: list[dict[str, Any]] = field(default_factory=list)
     summary: dict[str, Any] = field(default_factory=dict)
     actions: list[dict[str, Any]] = field(default_factory=list)
     evals: list[dict[str, Any]] = field(default_factory=list)
@@ -122,6 +125,8 @@ def load_run(path: str | Path, label: str | None = None) -> RunData:
                                 "metrics log (one object per logging call with its step).")
             if any(key in record for key in _SUMMARY_KEYS):
                 run.summary = record
+            elif "event" in record:
+                run.events.append(record)
             else:
                 run.metrics.append(record)
     else:
@@ -135,7 +140,7 @@ def load_run(path: str | Path, label: str | None = None) -> RunData:
                                 f"with at least {list(ACTION_FIELDS_REQUIRED)} as the trainer writes them.")
     else:
         run.notes.append(f"no {ACTIONS_FILE}: no episodes to browse (record_episodes=0?)")
-    if not run.metrics and not run.actions:
+    if not run.metrics and not run.actions and not run.events:
         raise DataError(f"{directory}: {METRICS_FILE} and {ACTIONS_FILE} hold no records yet; wait for the first "
                         "iteration to finish, then run `capo report` again.")
     run.evals = _read_evals(directory)

@@ -90,7 +90,7 @@ from torch.utils.data import DataLoader
 from trl import GRPOTrainer
 from trl.trainer.utils import get_config_model_id
 
-from agentgym_capo.errors import ConfigError
+from agentgym_capo.errors import ConfigError, RolloutIntegrityError
 from agentgym_capo.rollout import EnvFactory, RolloutResult, TaskSchedule
 from agentgym_capo.trainer.backend.checkpoint_hooks import CheckpointHooks
 from agentgym_capo.trainer.backend.checkpoints import RunCheckpoints
@@ -103,6 +103,7 @@ from agentgym_capo.trainer.backend.console import (
 )
 from agentgym_capo.trainer.backend.grad_clip import SeparateClipper, check_sharding_backend
 from agentgym_capo.trainer.backend.records import append_jsonl, write_curves_after_training
+from agentgym_capo.trainer.backend.run_limits import RunLimits
 from agentgym_capo.trainer.backend.throughput import PHASES, WorkCounter, device_peak_flops, throughput_metrics
 from agentgym_capo.trainer.backend.trl_bridge import (
     deepspeed_without_clipping,
@@ -124,6 +125,7 @@ from agentgym_capo.trainer.model.trunk_capture import capture_allowed
 from agentgym_capo.trainer.pipeline.advantages import compute_advantages
 from agentgym_capo.trainer.pipeline.batches import MicroBatch, TrainRows, UpdateResult
 from agentgym_capo.trainer.pipeline.corrections import build_correction, check_correction_backend
+from agentgym_capo.trainer.pipeline.integrity import iteration_integrity
 from agentgym_capo.trainer.pipeline.loss import micro_loss
 from agentgym_capo.trainer.pipeline.metrics import ROLLOUT_SUMS, action_records, metrics_from_sums, rollout_sums
 from agentgym_capo.trainer.pipeline.prepare import prepare
@@ -228,7 +230,12 @@ class CAPOTrainer(CheckpointHooks, GRPOTrainer):
         #: What each phase processes (throughput/* metrics), counted on every decoder backbone's calls
         self.work = WorkCounter([self.actor_critic, self.reference_model])
         self.peak_flops, _ = device_peak_flops(self.accelerator.device)
-        self.clipper = SeparateClipper(self.accelerator, self._clip_groups, lambda norms: log_metrics(self, norms),
+        #: The integrity and divergence limits (checked every iteration and every clipped optimizer step)
+        self.limits = RunLimits(args, lambda: self.state.global_step + 1, entropy_scale=(
+            math.log(policy.config.vocab_size) if args.action_mode == "generate" else None),
+            record=self.record_event, warn=self._say, agree=self.checkpoints.any_process)
+        self.add_callback(self.limits)
+        self.clipper = SeparateClipper(self.accelerator, self._clip_groups, self._clipped_norms,
                                        deepspeed=self.is_deepspeed_enabled)
         self._quiet_console()
 
@@ -284,7 +291,7 @@ class CAPOTrainer(CheckpointHooks, GRPOTrainer):
                        reference=self.reference_wrapped, has_reference=self.kl_beta != 0.0,
                        has_values=self.actor_critic.has_values, beta=self.kl_beta,
                        eos_id=self.processing_class.eos_token_id, pad_id=self.processing_class.pad_token_id,
-                       sampling=self.sampling_context(), notices=self._notices)
+                       sampling=self.sampling_context(), notices=self._notices, record_event=self.record_event)
 
     def sampling_context(self) -> SamplingContext:
         """What the rollout policy samples with (:class:`~.pipeline.runtime.SamplingContext`): the live policy LM,
@@ -413,7 +420,10 @@ class CAPOTrainer(CheckpointHooks, GRPOTrainer):
                                           generated, sum(batch.cost(row) for row in range(len(batch))),
                                           self.peak_flops))
         metrics.update(self.precision.metrics(), **memo_metrics(self.trunk_split))
+        integrity, examples = iteration_integrity(run, rollout.episodes)  # collective
+        metrics.update(integrity)
         log_metrics(self, metrics)
+        self.limits.observe(metrics, examples)  # collective (agree); a divergence stop raises here
         if run.dist.is_main:
             self._write_action_records(rollout, batch, result)
 
@@ -423,6 +433,20 @@ class CAPOTrainer(CheckpointHooks, GRPOTrainer):
             record.update(env=self.env_id, algo=self.args.algo)
         if records:
             append_jsonl(Path(self.args.output_dir) / "actions.jsonl", records)
+
+    def _clipped_norms(self, norms: dict[str, float]) -> None:
+        log_metrics(self, norms)
+        self.limits.check_norms(norms)  # before the optimizer step: a step over the limit is not applied
+
+    def _say(self, line: str) -> None:
+        if self.accelerator.is_main_process:
+            say(line)
+
+    def record_event(self, event: dict[str, Any]) -> None:
+        """One event row (a lost rollout, a tripped limit) in ``metrics.jsonl``, beside the iterations' rows
+        (main process)."""
+        if self.accelerator.is_main_process:
+            append_jsonl(Path(self.args.output_dir) / "metrics.jsonl", [event])
 
     def log(self, logs: dict[str, float], start_time: float | None = None) -> None:
         """TRL's logging plus one line of ``metrics.jsonl`` per call (main process)."""
@@ -435,7 +459,11 @@ class CAPOTrainer(CheckpointHooks, GRPOTrainer):
         write the curves PNG into ``output_dir`` (:func:`.backend.records.write_curves_after_training`)."""
         failure: BaseException | None = None
         try:
-            return super().train(resume_from_checkpoint, *args, **kwargs)
+            output = super().train(resume_from_checkpoint, *args, **kwargs)
+            stopped = self.limits.stop_line(*self.checkpoints.resume_hint(self.state.global_step))
+            if stopped is not None:
+                raise RolloutIntegrityError(stopped)
+            return output
         except BaseException as error:
             failure = error
             raise

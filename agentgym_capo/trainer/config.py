@@ -53,6 +53,7 @@ from agentgym_capo.trainer.algos.presets import (
     resolve_algorithm,
 )
 from agentgym_capo.trainer.algos.registry import AGGREGATIONS, KL_PLACEMENTS, ratio_overrides
+from agentgym_capo.trainer.config_limits import RunLimitsConfig
 from agentgym_capo.trainer.config_fields import (
     annotated_types,
     check_field_rules,
@@ -74,8 +75,9 @@ def _help(text: str, **kwargs: Any) -> Any:
 
 
 @dataclass
-class CAPOConfig(GRPOConfig):
-    """Configuration of :class:`~agentgym_capo.trainer.capo_trainer.CAPOTrainer` (see each field's help)."""
+class CAPOConfig(GRPOConfig, RunLimitsConfig):
+    """Configuration of :class:`~agentgym_capo.trainer.capo_trainer.CAPOTrainer` (see each field's help; the run's
+    limits are inherited from :class:`~.config_limits.RunLimitsConfig`)."""
 
     # ----------------------------------------------------------------------- algorithm
     algo: str = _help(
@@ -256,6 +258,10 @@ class CAPOConfig(GRPOConfig):
         "Seconds to wait before rolling out again after a rollout in which every episode was lost to env errors; "
         "doubles with each further such rollout (2, 4, 8 s by default: a restarting server has ~14 s).",
         default=2.0)
+    min_kept_episode_frac: float = _help(
+        "Share of a rollout's episodes that must survive env errors for the iteration to train on them; below "
+        "it the rollout counts as lost (rolled out again, env_failure_patience) instead of training on the few "
+        "that finished. 0: train on any survivor.", default=0.5)
 
     def __post_init__(self) -> None:
         """Check every value's type, fill preset-driven fields and check ranges and cross-field constraints."""

@@ -35,6 +35,8 @@ __all__ = ["INHERITED_FIELDS", "INHERITED_FOR", "INHERITED_SIMPLE_TYPES", "SIMPL
 
 _CONFIG_SOURCE = Path(__file__).with_name("config.py")
 _CONFIG_CLASS = "CAPOConfig"
+#: The dataclasses CAPOConfig inherits its own fields from besides TRL's, each ``(source file, class name)``.
+_OWN_BASES = ((Path(__file__).with_name("config_limits.py"), "RunLimitsConfig"),)
 #: The types a value can be checked against without importing anything: ``{annotation word: type}``.
 SIMPLE_TYPES: dict[str, type] = {"bool": bool, "int": int, "float": float, "str": str, "None": type(None)}
 
@@ -145,18 +147,28 @@ INHERITED_SIMPLE_TYPES = {
 
 @functools.cache
 def own_field_annotations(source: Path = _CONFIG_SOURCE) -> dict[str, str]:
-    """``{field: annotation as written}`` for the fields CAPOConfig declares itself, read from ``config.py``.
+    """``{field: annotation as written}`` for the fields CAPOConfig declares itself, read from ``config.py``, and
+    (reading the default source) those of the project's own dataclasses it inherits (:data:`_OWN_BASES`).
 
     Raises:
         ConfigError: ``config.py`` has no ``class CAPOConfig`` (the source and this reader disagree).
     """
+    bases = _OWN_BASES if source == _CONFIG_SOURCE else ()
+    annotations: dict[str, str] = {}
+    for path, name in bases:
+        annotations.update(_class_annotations(path, name))
+    annotations.update(_class_annotations(source, _CONFIG_CLASS))
+    return annotations
+
+
+def _class_annotations(source: Path, class_name: str) -> dict[str, str]:
     tree = ast.parse(source.read_text(encoding="utf-8"), filename=str(source))
     for node in tree.body:
-        if isinstance(node, ast.ClassDef) and node.name == _CONFIG_CLASS:
+        if isinstance(node, ast.ClassDef) and node.name == class_name:
             return {item.target.id: ast.unparse(item.annotation) for item in node.body
                     if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name)
                     and "ClassVar" not in ast.unparse(item.annotation)}
-    raise ConfigError(f"Expected a class {_CONFIG_CLASS} in {source}, found none; "
+    raise ConfigError(f"Expected a class {class_name} in {source}, found none; "
                       "agentgym_capo/trainer/config_names.py reads its fields from there.")
 
 

@@ -164,7 +164,7 @@ def test_env_errors_show_as_a_banner_a_curve_and_summary_rows(tmp_path):
     append_jsonl(run_dir / "metrics.jsonl", rows)
     html = read(build_report([run_dir], tmp_path / "report.html"))
     banner = re.search(r'<div class="banner" id="env-error-banner">(.*?)</div>', html, re.S)
-    assert banner and "3 of 5 logged iterations lost episodes (10 to env errors, 10 dropped" in banner.group(1)
+    assert banner and "3 of 5 iterations lost episodes (10 to env errors, 10 dropped" in banner.group(1)
     assert "first at step 3" in banner.group(1)
     summary = summary_rows(html)
     assert summary["episodes lost to env errors, total"] == ["10.0"]

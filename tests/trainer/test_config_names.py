@@ -19,8 +19,10 @@ from agentgym_capo.trainer.config_names import (
 
 def test_own_fields_read_from_the_source_are_the_class_annotations():
     from agentgym_capo.trainer.config import CAPOConfig
+    from agentgym_capo.trainer.config_limits import RunLimitsConfig
 
-    assert own_field_names() == set(CAPOConfig.__annotations__)
+    assert own_field_names() == set(CAPOConfig.__annotations__) | set(RunLimitsConfig.__annotations__)
+    assert {"max_cut_action_frac", "on_limit"} <= set(config_names.simple_field_types())  # typed before torch
 
 
 def test_the_generated_list_is_grpo_configs_fields():

@@ -20,7 +20,7 @@ PREFIX = "agentgym_capo.trainer."
 ROOM_HEIGHT = {"commands": 5, "classes": 4, "pipeline": 3, "backend": 2, "model": 1, "algos": 0}
 #: Top-level modules and their rooms (the config modules are data every room reads: height None).
 TOP_LEVEL = {"capo_trainer": "classes", "core_algos": "algos", "config": None, "config_fields": None,
-             "config_names": None}
+             "config_names": None, "config_limits": None}
 
 
 def _modules() -> dict[str, Path]:

@@ -221,13 +221,19 @@ class RunCheckpoints:
             return
         step = state.global_step
         stopped = f"capo: stopped by {signal_name(signum)} after iteration {step} of {state.max_steps}"
-        checkpoint = Path(self.args.output_dir) / f"checkpoint-{step}"
-        if is_complete(checkpoint):
-            command = (self.resume_command or _api_resume_command)(checkpoint)
+        checkpoint, command = self.resume_hint(step)
+        if checkpoint is not None:
             print(f"{stopped}; checkpoint {checkpoint}; resume with: {command}", flush=True)
         else:
             print(f"{stopped}; no checkpoint was saved (save_strategy is 'no'), so it cannot be resumed.",
                   flush=True)
+
+    def resume_hint(self, step: int) -> tuple[str, str] | tuple[None, None]:
+        """``(checkpoint-<step>, the command that resumes from it)`` when that checkpoint is complete."""
+        checkpoint = Path(self.args.output_dir) / f"checkpoint-{step}"
+        if not is_complete(checkpoint):
+            return None, None
+        return str(checkpoint), (self.resume_command or _api_resume_command)(checkpoint)
 
     def drop_records_after(self, folder: Path) -> None:
         """Before resuming from ``folder`` (a resolved checkpoint), drop the ``metrics.jsonl``/``actions.jsonl``

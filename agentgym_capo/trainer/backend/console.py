@@ -33,6 +33,8 @@ from typing import Any
 from tqdm.auto import tqdm
 from transformers.trainer_callback import ProgressCallback
 
+from agentgym_capo.trainer.backend.run_limits import abnormal_shares
+
 __all__ = ["TrainingConsole", "deepspeed_imported_quietly", "iteration_line", "say", "without_ignored_bpe_cleanup",
            "without_log_lines", "without_weight_loading_bars"]
 
@@ -93,6 +95,8 @@ class TrainingConsole(ProgressCallback):
         if not state.is_world_process_zero or not logs:
             return
         line = iteration_line(state.global_step, state.max_steps, logs)
+        if line is not None:
+            line += abnormal_shares(logs, args)
         if line is None and "train_runtime" in logs:
             where = f"; every metric in {self.metrics_file}" if self.metrics_file else ""
             line = f"trained {state.global_step} iterations in {logs['train_runtime'] / 60:.1f} min{where}"

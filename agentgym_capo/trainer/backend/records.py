@@ -66,9 +66,11 @@ def drop_records_after(output_dir: str | Path, global_step: int) -> str | None:
     return what was dropped in words (``"2 rows of metrics.jsonl (step 3-4)"``), or None.
 
     A metrics row belongs to its ``step`` (logged after the step); an action row to its ``iteration``, the
-    global step when its rollout began (0 for the first), so rows with ``iteration >= global_step`` go.
+    global step when its rollout began (0 for the first), so rows with ``iteration >= global_step`` go. Event
+    rows (``"event"``: a lost rollout, a tripped limit) stay: they are what happened to the stopped run, which
+    the resumed run does not log again.
     """
-    keep = {"metrics.jsonl": ("step", lambda row: row.get("step", 0) <= global_step),
+    keep = {"metrics.jsonl": ("step", lambda row: row.get("step", 0) <= global_step or "event" in row),
             "actions.jsonl": ("iteration", lambda row: row.get("iteration", 0) < global_step)}
     dropped = []
     for name, (key, wanted) in keep.items():

@@ -133,6 +133,10 @@ class RolloutHealth:
         """Episodes were played and none survived: nothing to train on."""
         return self.episodes > 0 and self.kept == 0
 
+    def too_few(self, min_share: float) -> bool:
+        """Fewer episodes survived than ``min_share`` of those played (or none): not an iteration to train on."""
+        return self.empty or self.kept < min_share * self.episodes
+
 
 def rollout_health(dist: Collectives, rollout: RolloutResult) -> RolloutHealth:
     """:class:`RolloutHealth` of ``rollout`` over all ranks.
@@ -204,37 +208,48 @@ class EpisodeSource:
 def collect_rollout(run: Runtime, source: EpisodeSource, iteration: int) -> RolloutResult:
     """Stage 1: this rank's episodes of the next ``rollout_tasks`` tasks, played by the action mode's policy.
 
-    A rollout in which every episode was lost to env errors is never returned (it would be a training step on
-    nothing): the same episodes are rolled out again after ``env_failure_backoff`` seconds (doubling), and after
-    ``env_failure_patience`` such rollouts in a row the run stops with :class:`EnvFailureError`.
+    A rollout that kept fewer than ``min_kept_episode_frac`` of its episodes (or none) after env errors is never
+    returned (it would be a training step on nothing, or on the few episodes an outage spared): the same episodes
+    are rolled out again after ``env_failure_backoff`` seconds (doubling), and after ``env_failure_patience``
+    such rollouts in a row the run stops with :class:`EnvFailureError`. Every such lost rollout is an event row of
+    ``metrics.jsonl`` (``"event": "rollout_lost"``, at the step of the iteration it belongs to), written before
+    the run goes on or stops, so the run's report shows the outage. ``iteration`` is the global step before the
+    iteration (ids and seeds); messages and events name the iteration as its metrics row does, ``iteration + 1``.
 
     Collective: every rank rolls out, and checks the rollout's health with the others after each attempt.
     """
     args = run.args
     specs = episode_specs(args, source.tasks.take(args.rollout_tasks), iteration, run.dist)
     policy = run.scorer.rollout_policy(run)
-    env = source.describe()
+    env, number = source.describe(), iteration + 1
     for attempt in range(1, args.env_failure_patience + 1):
         result = collect(source.collector(len(specs), run.dist, run.show_progress), specs, policy, run.model,
                          iteration)
         health = rollout_health(run.dist, result)  # collective: every rank, after every rollout
-        if not health.empty:
+        if not health.too_few(args.min_kept_episode_frac):
             if health.env_errors and run.dist.is_main:
-                say(f"iteration {iteration}: {health.env_errors} of {health.episodes} episodes lost to env "
+                say(f"iteration {number}: {health.env_errors} of {health.episodes} episodes lost to env "
                     f"errors ({env}: {health.cause}); training on the {health.kept} that finished.")
             return result
+        lost = "all" if health.empty else f"{health.episodes - health.kept} of"
+        if run.dist.is_main and run.record_event is not None:
+            run.record_event({"step": number, "event": "rollout_lost", "attempt": attempt,
+                              "episodes": health.episodes, "kept": health.kept, "env_errors": health.env_errors,
+                              "cause": health.cause})
         if attempt == args.env_failure_patience:
             break
         wait = args.env_failure_backoff * 2 ** (attempt - 1)
         if run.dist.is_main:
-            say(f"iteration {iteration}: all {health.episodes} episodes lost to env errors ({env}: "
-                f"{health.cause}); not a training step: rolling out again in {wait:g} s "
+            kept = "" if health.empty else f", below min_kept_episode_frac={args.min_kept_episode_frac:g}"
+            say(f"iteration {number}: {lost} {health.episodes} episodes lost to env errors ({env}: "
+                f"{health.cause}{kept}); not a training step: rolling out again in {wait:g} s "
                 f"({attempt} of {args.env_failure_patience}).")
         time.sleep(wait)
     last = latest_complete_checkpoint(args.output_dir) if Path(args.output_dir).is_dir() else None
+    what = "every episode" if health.empty else f"more than {1 - args.min_kept_episode_frac:.0%} of the episodes"
     raise EnvFailureError(
-        f"{env} failed every episode of {args.env_failure_patience} rollouts in a row (last error: "
-        f"{health.cause}); stopped at iteration {iteration} without training on them. Last checkpoint: "
+        f"{env} failed {what} of {args.env_failure_patience} rollouts in a row (last error: "
+        f"{health.cause}); stopped at iteration {number} without training on them. Last checkpoint: "
         f"{last or 'none'}" + (f"; once the env works again, resume with --resume {last}." if last else
                                "; fix the env and start again."))
 

@@ -83,6 +83,8 @@ class Runtime:
         pad_id: The tokenizer's pad id.
         sampling: What the rollout policy samples with (:class:`SamplingContext`).
         notices: One-time warnings already given in this run (owned by the trainer, shared by its iterations).
+        record_event: Writes one event row (a lost rollout) into the run's ``metrics.jsonl`` (main process; None:
+            nowhere).
     """
 
     args: Any
@@ -99,6 +101,7 @@ class Runtime:
     pad_id: int
     sampling: SamplingContext
     notices: set[str] = field(default_factory=set)
+    record_event: Callable[[dict[str, Any]], None] | None = None
 
     @property
     def split(self) -> Any:

@@ -6,13 +6,16 @@ is killed mid-run (and, in the second case, started again on the same port while
 
 from __future__ import annotations
 
+import json
 import math
+import re
 
 import gymnasium as gym
 import pytest
 from transformers import TrainerCallback
 
 from agentgym_capo.errors import EnvFailureError
+from agentgym_capo.report.page import build_report
 from agentgym_capo.rollout import make_env
 from agentgym_capo.trainer.capo_trainer import CAPOTrainer
 from tests.interop.conftest import start_server, stop_server
@@ -59,6 +62,58 @@ def test_a_dead_env_stops_the_run_without_a_step_on_nothing(tmp_path, tiny_model
     assert len(logged) == 1 and logged[0]["rollout/episodes"] > 0  # no iteration of 0 episodes was logged
     err = capsys.readouterr().err
     assert err.count("not a training step: rolling out again") == 2  # one line per empty rollout before giving up
+    assert "iteration 2: all 4 episodes lost" in err and "iteration 1: all" not in err  # named as its metrics row
+    assert "stopped at iteration 2 " in message
+    # what the run died of is in its record, before it stopped: one event per lost rollout, at iteration 2
+    rows = [json.loads(line) for line in (tmp_path / "run" / "metrics.jsonl").read_text().splitlines()]
+    lost = [r for r in rows if r.get("event") == "rollout_lost"]
+    assert [(r["step"], r["attempt"], r["episodes"], r["kept"], r["env_errors"]) for r in lost] == [
+        (2, 1, 4, 0, 4), (2, 2, 4, 0, 4), (2, 3, 4, 0, 4)]
+    assert all("simulated: env server unreachable" in r["cause"] for r in lost)
+    html = (build_report([tmp_path / "run"], tmp_path / "report.html")).read_text()
+    banner = re.search(r'<div class="banner" id="env-error-banner">(.*?)</div>', html, re.S)
+    assert banner and "1 of 2 iterations lost episodes (12 to env errors, 12 dropped in all; first at step 2)" in (
+        banner.group(1))
+
+
+class HalfBroken(gym.Wrapper):
+    """Raises on every step of every other episode while ``broken[0]`` is True (an env losing half its episodes)."""
+
+    episodes = 0
+
+    def __init__(self, env: gym.Env, broken: list[bool]):
+        super().__init__(env)
+        self.broken, self.failing = broken, False
+
+    def reset(self, **kwargs):
+        HalfBroken.episodes += 1
+        self.failing = HalfBroken.episodes % 2 == 0
+        return self.env.reset(**kwargs)
+
+    def step(self, action: str):
+        if self.broken[0] and self.failing:
+            raise ConnectionError("simulated: half the env workers are gone")
+        return self.env.step(action)
+
+
+def test_a_rollout_that_kept_too_few_episodes_is_rolled_out_again(tmp_path, tiny_model_path, tiny_tokenizer, capsys):
+    broken = [True]
+    args = tiny_config(tmp_path, max_steps=1, env_failure_patience=2, env_failure_backoff=0.0,
+                       min_kept_episode_frac=0.75)
+    trainer = CAPOTrainer(model=tiny_model_path, args=args,
+                          env=lambda: ParityBonus(HalfBroken(make_env("capo/Chain-v0"), broken)),
+                          processing_class=tiny_tokenizer)
+    with pytest.raises(EnvFailureError, match="failed more than 25% of the episodes of 2 rollouts in a row"):
+        trainer.train()
+    assert trainer.state.global_step == 0  # never trained on the half that finished
+    assert "below min_kept_episode_frac=0.75" in capsys.readouterr().err
+    args = tiny_config(tmp_path / "again", max_steps=1, min_kept_episode_frac=0.25)  # half is enough here
+    trainer = CAPOTrainer(model=tiny_model_path, args=args,
+                          env=lambda: ParityBonus(HalfBroken(make_env("capo/Chain-v0"), broken)),
+                          processing_class=tiny_tokenizer)
+    trainer.train()
+    logged = [e for e in trainer.state.log_history if "rollout/episodes" in e]
+    assert trainer.state.global_step == 1 and logged[0]["rollout/env_errors"] > 0
 
 
 def test_the_run_recovers_when_the_env_comes_back_within_the_patience(tmp_path, tiny_model_path, tiny_tokenizer,

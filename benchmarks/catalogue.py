@@ -43,13 +43,16 @@ BENCHMARKS: tuple[Benchmark, ...] = (
               '`algos_speed.py`',
               "Is the vectorised step GAE fast, and CAPO's loss no dearer than token PPO's?",
               '`algos_speed.json`',
-              '`step_gae` {runs[1][step_gae][1][speedup]:.0f}× (1 thread) / {runs[2][step_gae][1][speedup]:.0f}× (2) a plain loop at 100k segments; CAPO loss {runs[1][policy_loss][ratio_capo_over_token]:.2f}× token PPO',
+              ('`step_gae` {runs[1][step_gae][1][speedup]:.0f}× (1 thread) / {runs[2][step_gae][1][speedup]:.0f}× '
+               '(2) a plain loop at 100k segments; CAPO loss {runs[1][policy_loss][ratio_capo_over_token]:.2f}× '
+               'token PPO'),
               headline_from='algos_speed.json'),
     Benchmark('The algorithms (`core_algos`)',
               '`whitening_critic.py`',
               "What does batch whitening do to a critic's advantages on a 3-step terminal-reward task?",
               '`whitening_critic.json`',
-              'at 97 % success \\|A\\| 5–11× larger whitened, sign no more often right: `whiten_advantages` off by default'),
+              ('at 97 % success \\|A\\| 5–11× larger whitened, sign no more often right: `whiten_advantages` off by '
+               'default')),
     Benchmark('The environments and serving',
               '`env_speed.py`',
               'Per id: ms per reset and step in process and over HTTP; thread vs sync collector over HTTP',
@@ -59,7 +62,8 @@ BENCHMARKS: tuple[Benchmark, ...] = (
               '`alfworld_speed.py`',
               "`capo/ALFWorld-v0` against alfworld's `AlfredTWEnv` on the same games",
               '`alfworld_speed.json`',
-              '{ours_single[steps_per_s]:.1f} vs {alfworld_single[steps_per_s]:.1f} steps/s, reset {ours_single[reset_warm_s]:.3f} vs {alfworld_single[reset_s]:.3f} s (one env)',
+              ('{ours_single[steps_per_s]:.1f} vs {alfworld_single[steps_per_s]:.1f} steps/s, reset '
+               '{ours_single[reset_warm_s]:.3f} vs {alfworld_single[reset_s]:.3f} s (one env)'),
               headline_from='alfworld_speed.json'),
     Benchmark('The environments and serving',
               '`papersearch_speed.py`',
@@ -85,21 +89,28 @@ BENCHMARKS: tuple[Benchmark, ...] = (
               '`trainer_speed.py`',
               "Seconds per iteration of `algo=capo` vs `ppo` vs TRL's GRPOTrainer on one budget",
               '`trainer_speed.json`',
-              '{capo[iteration]:.3f} vs {ppo[iteration]:.3f} s (CAPO / PPO {ratio_capo_over_ppo:.2f}); TRL GRPO {grpo_trl[iteration]:.2f} s',
+              ('{capo[iteration]:.3f} vs {ppo[iteration]:.3f} s (CAPO / PPO {ratio_capo_over_ppo:.2f}); TRL GRPO '
+               '{grpo_trl[iteration]:.2f} s'),
               headline_from='trainer_speed.json'),
     Benchmark('Trainer speed (CPU unless named)',
               '`throughput.py` (with `throughput_setup.py`, `throughput_counting.py`)',
               "Where an iteration's work goes: tokens/s, padded share, decode-slot use, MFU on a GPU",
-              '`throughput_cpu.json`, `throughput_cpu_layouts.json`, `throughput_cpu_packed_avx2.json`, `throughput_cpu_continuous_avx2.json`, `micro_batch_overhead_cpu_avx2.json`, `throughput_webshop_cuts_ab_avx2.json`, `throughput_h100_demo.json`',
-              'WebShop-like rows cut by cost: update padding 25.7 % → 0.1 %, update ×0.43; H100 demo at 128 episodes: update MFU 9.3 → 14.4 % by length'),
+              ('`throughput_cpu.json`, `throughput_cpu_layouts.json`, `throughput_cpu_packed_avx2.json`, '
+               '`throughput_cpu_continuous_avx2.json`, `micro_batch_overhead_cpu_avx2.json`, '
+               '`throughput_webshop_cuts_ab_avx2.json`, `throughput_h100_demo.json`'),
+              ('WebShop-like rows cut by cost: update padding 25.7 % → 0.1 %, update ×0.43; H100 demo at 128 '
+               'episodes: update MFU 9.3 → 14.4 % by length')),
     Benchmark('Trainer speed (CPU unless named)',
               '`chunked_logprobs.py`',
-              'Action-token log-probs and entropy over a 151,936-token head in chunks vs whole fp32 logits (forward and backward)',
+              ('Action-token log-probs and entropy over a 151,936-token head in chunks vs whole fp32 logits (forward'
+               ' and backward)'),
               '`chunked_logprobs_cpu.json`',
-              '2,048 positions, frozen head: time ×1.00, added peak 4.65 → 0.78 GB; trained head ×1.35 time, ×0.53 peak; equal log-probs'),
+              ('2,048 positions, frozen head: time ×1.00, added peak 4.65 → 0.78 GB; trained head ×1.35 time, ×0.53 '
+               'peak; equal log-probs')),
     Benchmark('Trainer speed (CPU unless named)',
               '`dispatch_bound.py`',
-              "A GPU-like regime on the CPU (Qwen3-1.7B's depth and heads, tiny widths): ms, torch operations and host reads per forward, trainer vs engine alone",
+              ("A GPU-like regime on the CPU (Qwen3-1.7B's depth and heads, tiny widths): ms, torch operations and "
+               'host reads per forward, trainer vs engine alone'),
               "`dispatch_bound_cpu.json`, `dispatch_bound_cpu_before.json` (the same script over 3e9193c's package)",
               "host reads per forward: continuous engine 1.88 → 1.00, trainer's continuous rollout 1.91 → 1.01"),
     Benchmark('Trainer speed (CPU unless named)',
@@ -110,8 +121,10 @@ BENCHMARKS: tuple[Benchmark, ...] = (
     Benchmark('Trainer speed (CPU unless named)',
               '`rollout_engines.py`',
               "Lock-step rounds vs continuous batching (and prompt-lookup drafts) on the demo's rollout",
-              '`rollout_engines_cpu_avx2.json`, `rollout_engines_cpu_avx2_uncapped.json`, `rollout_draft_caps_cpu_avx2.json`',
-              'training rollout ×0.78 s with continuous + 4-token drafts; 16 drafted positions per step: s/env step ×0.80'),
+              ('`rollout_engines_cpu_avx2.json`, `rollout_engines_cpu_avx2_uncapped.json`, '
+               '`rollout_draft_caps_cpu_avx2.json`'),
+              ('training rollout ×0.78 s with continuous + 4-token drafts; 16 drafted positions per step: s/env step'
+               ' ×0.80')),
     Benchmark('Trainer speed (CPU unless named)',
               '`generate_speed.py`',
               "Is the trainer's generate path slower than plain `generate` on the same prompts?",
@@ -121,7 +134,8 @@ BENCHMARKS: tuple[Benchmark, ...] = (
               '`weight_casts_speed.py`',
               'Decoding under CPU bf16 autocast: weights cast per step or once per call?',
               '`weight_casts_speed.json`',
-              '{ms_per_step[16][autocast]:.1f} vs {ms_per_step[16][cast_once]:.1f} ms per step ({threads} threads): casting once gains nothing',
+              ('{ms_per_step[16][autocast]:.1f} vs {ms_per_step[16][cast_once]:.1f} ms per step ({threads} threads):'
+               ' casting once gains nothing'),
               headline_from='weight_casts_speed.json'),
     Benchmark('Trainer speed (CPU unless named)',
               '`trunk_variants.py`',
@@ -132,13 +146,15 @@ BENCHMARKS: tuple[Benchmark, ...] = (
               '`trunk_capture_speed.py`',
               'Prepare with the trunk states captured during `generate` vs recomputed',
               '`trunk_capture_cpu_avx2.json`',
-              'prepare {prepare_median[recomputed]:.1f} → {prepare_median[captured]:.1f} s (×{prepare_ratio_captured_over_recomputed:.2f}), AVX2-restricted',
+              ('prepare {prepare_median[recomputed]:.1f} → {prepare_median[captured]:.1f} s '
+               '(×{prepare_ratio_captured_over_recomputed:.2f}), AVX2-restricted'),
               headline_from='trunk_capture_cpu_avx2.json'),
     Benchmark('Trainer speed (CPU unless named)',
               '`threads.py`',
               'One or two torch threads on an idle and a half-busy 2-core machine',
               '`threads_cpu.json`',
-              'idle: 2 threads {two_over_one[idle][generate]:.2f}× the time of 1 generating; half busy: {two_over_one[half_busy][generate]:.2f}×',
+              ('idle: 2 threads {two_over_one[idle][generate]:.2f}× the time of 1 generating; half busy: '
+               '{two_over_one[half_busy][generate]:.2f}×'),
               headline_from='threads_cpu.json'),
     Benchmark('Trainer speed (CPU unless named)',
               '`checkpoint_size.py`',
@@ -159,8 +175,12 @@ BENCHMARKS: tuple[Benchmark, ...] = (
     Benchmark('`capo demo`',
               '`demo_cpu.py`',
               '`capo demo` on native bf16 and AVX2-restricted fp32, several seeds: targets met?',
-              'relay: `demo_cpu_relay_continuous{,_seed1}.json` (continuous batching), `demo_cpu_relay_s9_mb4{,_seeds34}.json` (AVX2, 4-row mini-batches), `demo_cpu_relay_s9_native_readme.json`; lock-step rounds: `demo_cpu_relay.json`; chain: `demo_cpu.json`, `demo_cpu_whitened.json`',
-              'relay, AVX2-restricted, seeds 0–4: rise +0.31 to +0.38 (target 0.30), 12.8–13.8 s per iteration; native bf16 11.5 s'),
+              ('relay: `demo_cpu_relay_continuous{,_seed1}.json` (continuous batching), '
+               '`demo_cpu_relay_s9_mb4{,_seeds34}.json` (AVX2, 4-row mini-batches), '
+               '`demo_cpu_relay_s9_native_readme.json`; lock-step rounds: `demo_cpu_relay.json`; chain: '
+               '`demo_cpu.json`, `demo_cpu_whitened.json`'),
+              ('relay, AVX2-restricted, seeds 0–4: rise +0.31 to +0.38 (target 0.30), 12.8–13.8 s per iteration; '
+               'native bf16 11.5 s')),
     Benchmark('`capo demo`',
               '`demo_rise_compare.py`',
               'Two demo settings seed by seed: how many seeds meet the rise target?',
@@ -175,7 +195,8 @@ BENCHMARKS: tuple[Benchmark, ...] = (
               '`tiny_learning.py`',
               'Does the trainer learn on this device (random 2-layer model, chain task)?',
               '`tiny_learning_cpu.json`',
-              'seed 0 {runs[0][success_before]:.3f} → {runs[0][success_after]:.3f}, seed 1 {runs[1][success_before]:.3f} → {runs[1][success_after]:.3f} in {runs[0][train_seconds]:.0f} s',
+              ('seed 0 {runs[0][success_before]:.3f} → {runs[0][success_after]:.3f}, seed 1 '
+               '{runs[1][success_before]:.3f} → {runs[1][success_after]:.3f} in {runs[0][train_seconds]:.0f} s'),
               headline_from='tiny_learning_cpu.json'),
     Benchmark('Learning',
               '`learning.py`',
@@ -206,7 +227,8 @@ BENCHMARKS: tuple[Benchmark, ...] = (
     Benchmark('Learning',
               '`relay_sweep.py` (report: `relay_sweep_report.py`)',
               'CAPO vs PPO/GRPO/GSPO/GiGPO and the ablations on Relay in free text, with bootstrap intervals',
-              '`relay_main.json`, `relay_ablations.json`, `relay_pilot_runs.json`, `relay_cpu_pilots.json`, `relay_grid_gpu.json` (H200)',
+              ('`relay_main.json`, `relay_ablations.json`, `relay_pilot_runs.json`, `relay_cpu_pilots.json`, '
+               '`relay_grid_gpu.json` (H200)'),
               "main, 240 episodes: CAPO's rise and CAPO − PPO exclude 0 (PPO fell); CAPO − GRPO / GSPO / GiGPO do not"),
     Benchmark('On a GPU',
               '`gpu_check.py`',
@@ -222,7 +244,8 @@ BENCHMARKS: tuple[Benchmark, ...] = (
               '`install_time.py`',
               'The main-job install with pip and with uv, from an empty cache',
               '`install_time.json`',
-              'pip {summary[pip][wall_s][0]} / {summary[pip][wall_s][1]} s, uv {summary[uv][wall_s][0]} / {summary[uv][wall_s][1]} s, the same {runs[0][packages]} packages',
+              ('pip {summary[pip][wall_s][0]} / {summary[pip][wall_s][1]} s, uv {summary[uv][wall_s][0]} / '
+               '{summary[uv][wall_s][1]} s, the same {runs[0][packages]} packages'),
               headline_from='install_time.json'),
     Benchmark("The project's own costs",
               '`suite_time.py`',

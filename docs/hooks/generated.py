@@ -112,7 +112,8 @@ def _benchmarks(*_args: str) -> str:
 def _algorithms(*_args: str) -> str:
     from agentgym_capo.trainer.algos.presets import ALGO_PRESETS
 
-    lines = ["| `algo` | advantage estimator | ratio | clip ε | critic | trajectories per task | section of docs/algorithms.md |",
+    lines = ["| `algo` | advantage estimator | ratio | clip ε | critic | trajectories per task | "
+             "section of docs/algorithms.md |",
              "|---|---|---|---|---|---|---|"]
     for name, preset in ALGO_PRESETS.items():
         lines.append(f"| `{name}` | `{preset.estimator}` | `{preset.ratio_variant}` | {preset.epsilon:g} | "

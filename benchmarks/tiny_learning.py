@@ -16,7 +16,7 @@ machine) is kept in the JSON. Seeds run one after the other in this process: ``r
 so two such processes on one machine oversubscribe its threads (on the 2-core CPU two at once took 4.2 s per
 iteration each against 0.9 s alone). Its one GPU try so far (an H100, 2026-11-27, two seeds as two
 processes) ran at ~8 s per iteration and was cut at iteration 17 of 60 before any rise: not yet a result
-(docs/training.md, "What has run on a GPU").
+(docs/hardware.md, "What has run on a GPU").
 """
 
 from __future__ import annotations

@@ -52,7 +52,7 @@ Choices made here (the issue leaves them open):
 * **Checked against CPU peaks**: ``tests/trainer/commands/memory_probe.py`` runs the trainer's own parts (PEFT,
   ``build_critic``, the value head, the critic adapter, ``score_positions``, ``values_at``, AdamW) for each
   critic mode, full fine-tune and LoRA, on the tiny model and SmolLM2-135M; the plan is within 15 % of the
-  torch allocator's measured peak in every case (docs/training.md has the numbers).
+  torch allocator's measured peak in every case (docs/throughput.md has the numbers).
 * **vLLM**: colocate reserves ``vllm_gpu_memory_utilization`` of each GPU; server mode runs on other GPUs.
   Inside its share, vLLM loads its own bf16 weights and must fit at least one full-length sequence's KV
   cache (2 x layers x kv_heads x head_dim bf16 values per token, for ``vllm_max_model_length`` tokens or the

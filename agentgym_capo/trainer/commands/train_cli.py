@@ -215,9 +215,12 @@ def _run_train(args: argparse.Namespace) -> int:
         trainer = CAPOTrainer(model=model, args=config, env=env_id,
                               processing_class=AutoTokenizer.from_pretrained(model), peft_config=peft_config)
     trainer.checkpoints.resume_command = lambda checkpoint: _train_command(args, checkpoint)
-    trainer.train(resume_from_checkpoint=resume)
-    if not trainer.checkpoints.stopped_early:
-        trainer.save_model(config.output_dir)
+    # transformers' own bars ("Writing model shards" at every checkpoint and the final save, twice with a critic)
+    # say nothing the iteration lines do not; the iteration and rollout bars are tqdm's own and stay
+    with without_weight_loading_bars():
+        trainer.train(resume_from_checkpoint=resume)
+        if not trainer.checkpoints.stopped_early:
+            trainer.save_model(config.output_dir)
     # destroy the process group before exiting, so no rank exits while its collectives' threads still run
     # (a 2-process CPU test run once aborted at exit with "terminate called without an active exception")
     trainer.accelerator.end_training()

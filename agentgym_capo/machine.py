@@ -5,6 +5,10 @@ Every benchmark JSON (``benchmarks/harness.py``), ``demo_summary.json`` and the 
 :func:`native_bf16`. This module sits below every room of the package: it imports torch (inside its functions,
 so importing it stays light) and nothing of ``agentgym_capo``.
 
+:func:`cuda_ruled_out` answers "is there surely no GPU?" without torch, so ``capo train`` can refuse a GPU setting
+on a CPU-only machine in under a second; only where it cannot rule a device out does the caller ask
+``torch.cuda.is_available()``. It errs towards "may have one": a device node it does not know means torch decides.
+
 ``CAPO_CPU_BF16=0`` (or ``1``) in the environment overrides the bf16 capability check: with
 ``ATEN_CPU_CAPABILITY=avx2 ONEDNN_MAX_CPU_ISA=AVX2`` it makes an AVX-512 machine behave like an AVX2-only one
 (tests and ``benchmarks/demo_cpu.py`` use this), since torch's flag check still reads the real CPU.
@@ -14,10 +18,11 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
-__all__ = ["ENV_FLAG", "KERNEL_ENV", "KERNEL_FLAGS", "machine_info", "native_bf16"]
+__all__ = ["ENV_FLAG", "KERNEL_ENV", "KERNEL_FLAGS", "cuda_ruled_out", "machine_info", "native_bf16"]
 
 #: The environment variable that overrides :func:`native_bf16` (``0``/``1``)
 ENV_FLAG = "CAPO_CPU_BF16"
@@ -41,6 +46,28 @@ def native_bf16() -> bool:
 
     checks = ("_is_avx512_bf16_supported", "_is_amx_tile_supported")
     return any(bool(getattr(torch.cpu, name, lambda: False)()) for name in checks)
+
+
+#: Device nodes through which torch reaches a GPU on Linux: NVIDIA's driver, ROCm's (HIP answers
+#: torch.cuda.is_available()), and WSL2's GPU paravirtualisation.
+_GPU_DEVICE_NODES = ("/dev/nvidiactl", "/dev/nvidia0", "/dev/kfd", "/dev/dxg")
+
+
+def cuda_ruled_out() -> str | None:
+    """Why ``torch.cuda.is_available()`` is surely False here, found without importing torch; None when it may be True.
+
+    Ruled out: ``CUDA_VISIBLE_DEVICES`` hides every device (empty or ``-1``); macOS (no CUDA build exists); a
+    Linux machine with none of the device nodes a CUDA or ROCm driver creates. Elsewhere (Windows, a node this
+    list lacks) the answer is None and the caller asks torch.
+    """
+    visible = os.environ.get("CUDA_VISIBLE_DEVICES")
+    if visible is not None and visible.strip() in ("", "-1"):
+        return f"CUDA_VISIBLE_DEVICES is {visible.strip()!r}"
+    if sys.platform == "darwin":
+        return "macOS has no CUDA"
+    if sys.platform.startswith("linux") and not any(os.path.exists(node) for node in _GPU_DEVICE_NODES):
+        return "no NVIDIA or ROCm GPU device is present"
+    return None
 
 
 def _cpuinfo() -> dict[str, str]:

@@ -22,7 +22,8 @@ Choices made here:
   :class:`~agentgym_capo.errors.EnvServerError`; HTTP errors are not retried (they are answers).
 * Errors the env raises in process come back as the same types (``EpisodeEndedError``, ``UnknownTaskError``,
   ``ConfigError``, ...). A server that is gone, expired the session or failed raises
-  :class:`~agentgym_capo.errors.EnvServerError` with the URL and what to do. ``close()`` never raises.
+  :class:`~agentgym_capo.errors.EnvServerError` with the URL and what to do. ``close()`` never raises, and is
+  quiet against a server that is gone (one warning per lost session repeated the outage once per env).
 """
 
 from __future__ import annotations
@@ -108,13 +109,23 @@ class RemoteEnv(gym.Env[str, str]):
         return self._prompt if self.render_mode == "ansi" else None
 
     def close(self) -> None:
-        """Close the server session (quietly, even if the server is gone)."""
+        """Close the server session; never raises.
+
+        Quiet when there is nothing left to close: the server is gone (no answer: its sessions went with it, and
+        a hung one expires them by its TTL) or no longer knows the session. The outage itself is reported where
+        it cost something (the episodes it ended); a warning per session would repeat it once per env. Any other
+        failure is one warning.
+        """
         if self.session_id is not None:
             try:
                 self._call("POST", "/close", {"session_id": self.session_id}, retries=0)
             except CapoError as error:
-                warnings.warn(f"Could not close session {self.session_id} on {self.server_url}: {error}",
-                              stacklevel=2)
+                cause = error.__cause__
+                gone = isinstance(cause, HttpError) and (cause.status_code is None
+                                                         or cause.kind == "UnknownSessionError")
+                if not gone:
+                    warnings.warn(f"Could not close session {self.session_id} on {self.server_url}: {error}",
+                                  stacklevel=2)
             self.session_id = None
         self._http.close()
         super().close()

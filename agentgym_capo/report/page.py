@@ -186,11 +186,14 @@ def _eval_table(runs: list[RunData]) -> str:
     keys: list[str] = []
     for _, row in entries:
         keys += [k for k, v in row.items() if isinstance(v, dict) and "mean" in v and k not in keys]
-    head = "".join(f"<th>{escape(k)}</th>" for k in ["run", "file", "env", "seeds", *keys])
+    when = any("measured" in row for _, row in entries)  # a demo's before/after: the column that tells them apart
+    head = "".join(f"<th>{escape(k)}</th>" for k in ["run", "file", "env", *(["measured"] if when else []),
+                                                        "seeds", *keys])
     body = []
     for run, row in entries:
         cells = [f"<td>{escape(run.label)}</td>", f"<td>{escape(row['file'])}</td>",
-                 f"<td>{escape(str(row['env_id']))}</td>", _cell(row.get("seeds"))]
+                 f"<td>{escape(str(row['env_id']))}</td>",
+                 *([f"<td>{escape(str(row.get('measured', '')))}</td>"] if when else []), _cell(row.get("seeds"))]
         for key in keys:
             stat = row.get(key) or {}
             mean, std = stat.get("mean"), stat.get("std")

@@ -2,7 +2,9 @@
 
 A run directory holds (see ``agentgym_capo/trainer/backend/records.py``): ``metrics.jsonl`` (one object per logging
 call), ``actions.jsonl`` (one object per action of a sample of episodes per iteration) and, optionally,
-``eval*.json`` files written by ``capo eval --out`` into it. The report only reads these files.
+``eval*.json`` files written by ``capo eval --out`` into it (its ``{"run": ..., "results": [...]}``, or a bare list
+of summaries). A ``capo demo`` folder also holds ``demo_summary.json``: its test success before and after training
+(:func:`demo_evaluations`) joins the evaluations. The report only reads these files.
 
 Choices: a run still being written may end with a half-written last line; that line is skipped and the
 report says so. Any other unreadable line stops with a :class:`~agentgym_capo.errors.DataError` that names
@@ -21,11 +23,13 @@ from typing import Any
 from agentgym_capo.errors import DataError
 from agentgym_capo.jsonl import iter_jsonl
 
-__all__ = ["ACTION_FIELDS_REQUIRED", "RunData", "load_run"]
+__all__ = ["ACTION_FIELDS_REQUIRED", "DEMO_SUMMARY_FILE", "RunData", "demo_evaluations", "load_run"]
 
 METRICS_FILE = "metrics.jsonl"
 ACTIONS_FILE = "actions.jsonl"
 EVAL_GLOB = "eval*.json"
+#: What ``capo demo`` writes next to the run's records (:mod:`agentgym_capo.trainer.commands.demo` names its file so).
+DEMO_SUMMARY_FILE = "demo_summary.json"
 
 # Without these an action cannot be placed in an episode; every other field is shown as missing if absent.
 ACTION_FIELDS_REQUIRED = ("iteration", "traj_id", "step_index", "action")
@@ -45,7 +49,8 @@ class RunData:
             ``step`` (the iteration it belongs to) and an ``event``; the run may have stopped at the last one.
         summary: TRL's end-of-training record (``train_runtime`` ...), if the run finished.
         actions: Per-action records of the sampled episodes.
-        evals: Evaluation summaries from ``eval*.json`` (``capo eval --out`` format), with a ``file`` key.
+        evals: Evaluation summaries from ``eval*.json`` (``capo eval --out`` format) and a demo's before/after,
+            each with a ``file`` key (and ``measured``, when it was measured, for the demo's).
         notes: Things the reader should know (a skipped partial line, a missing file).
     """
 
@@ -82,18 +87,53 @@ def _read_jsonl(path: Path, notes: list[str]) -> list[dict[str, Any]]:
     return [record for _, record in iter_jsonl(path, partial_tail=half_written)]
 
 
+def _read_json(file: Path, expected: str) -> Any:
+    try:
+        return json.loads(file.read_text(encoding="utf-8"))
+    except (json.JSONDecodeError, UnicodeDecodeError) as error:
+        raise DataError(f"{file} is not valid JSON ({error}); expected {expected}.") from None
+
+
+def demo_evaluations(summary: dict[str, Any]) -> list[dict[str, Any]]:
+    """A ``capo demo`` summary's test success before and after training, as two evaluation rows.
+
+    One row per measurement: ``env_id``, ``seeds`` (1: one fixed set of test episodes), ``episodes_per_seed``,
+    ``measured`` (``"before training"``, ``"after 8 iterations"``, marked when a time cap stopped training early)
+    and ``success_rate`` (``{"mean": ..., "std": None}``: one measurement has no spread over seeds).
+
+    Raises:
+        DataError: The summary lacks ``env_id``, ``success_before`` or ``success_after``.
+    """
+    missing = [key for key in ("env_id", "success_before", "success_after") if key not in summary]
+    if missing:
+        raise DataError(f"{DEMO_SUMMARY_FILE} lacks {missing}; expected the summary `capo demo` writes (env_id, "
+                        "success_before, success_after, iterations, ...).")
+    after = f"after {summary.get('iterations', '?')} iterations"
+    if summary.get("stopped_early"):
+        after += " (stopped early by the time cap: not the demo's result)"
+    common = {"file": DEMO_SUMMARY_FILE, "env_id": summary["env_id"], "seeds": 1,
+              "episodes_per_seed": summary.get("eval_episodes"), "evaluation": summary.get("evaluation")}
+    return [{**common, "measured": "before training", "success_rate": {"mean": summary["success_before"], "std": None}},
+            {**common, "measured": after, "success_rate": {"mean": summary["success_after"], "std": None}}]
+
+
 def _read_evals(directory: Path) -> list[dict[str, Any]]:
     rows = []
     for file in sorted(directory.glob(EVAL_GLOB)):
-        try:
-            data = json.loads(file.read_text(encoding="utf-8"))
-        except (json.JSONDecodeError, UnicodeDecodeError) as error:
-            raise DataError(f"{file} is not valid JSON ({error}); expected the output of `capo eval --out`.") from None
+        data = _read_json(file, "the output of `capo eval --out`")
+        if isinstance(data, dict) and isinstance(data.get("results"), list):  # capo eval --out: {run, results}
+            data = data["results"]
         for row in data if isinstance(data, list) else [data]:
             if not isinstance(row, dict) or "env_id" not in row:
                 raise DataError(f"{file} holds an entry without 'env_id'; expected the list of summaries that "
                                 "`capo eval --out` writes (env_id, seeds, success_rate: {mean, std}, ...).")
             rows.append({"file": file.name, **row})
+    demo = directory / DEMO_SUMMARY_FILE
+    if demo.exists():
+        summary = _read_json(demo, f"the {DEMO_SUMMARY_FILE} that `capo demo` writes")
+        if not isinstance(summary, dict):
+            raise DataError(f"{demo} holds {type(summary).__name__}; expected the mapping `capo demo` writes.")
+        rows += demo_evaluations(summary)
     return rows
 
 

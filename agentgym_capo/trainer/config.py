@@ -265,9 +265,10 @@ class CAPOConfig(GRPOConfig, RunLimitsConfig):
 
     def __post_init__(self) -> None:
         """Check every value's type, fill preset-driven fields and check ranges and cross-field constraints."""
-        check_field_types(self)
-        # ranges and choices before anything reads them (the preset lookup below, TRL's own checks)
-        check_field_rules(self)
+        written = check_field_types(self)
+        # ranges and choices before anything reads them (the preset lookup below, TRL's own checks), each value
+        # quoted as it was given
+        check_field_rules(self, written)
         # TRL's prompt-batching fields are not used by CAPOTrainer (group_size replaces num_generations);
         # fix them to values GRPOConfig accepts for any per_device_train_batch_size.
         # TRL sizes vLLM's engine (max_num_seqs) as per_device_train_batch_size x TP x steps_per_generation:

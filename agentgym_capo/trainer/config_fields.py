@@ -37,9 +37,9 @@ from agentgym_capo.trainer.algos.presets import ALGO_PRESETS, CRITIC_LEVELS
 from agentgym_capo.trainer.algos.registry import AGGREGATIONS, GSPO_UNITS, KL_PLACEMENTS, ratio_overrides
 from agentgym_capo.trainer.config_names import flatten_annotation, simple_field_types, unknown_fields_error
 
-__all__ = ["ACTION_MODES", "FIELD_RULES", "ROLLOUT_CACHES", "ROW_LAYOUTS", "FieldRule", "annotated_types",
-           "check_field_rules", "check_field_types", "check_rule", "check_set_items", "check_settings", "coerce_value",
-           "parse_text", "parse_value"]
+__all__ = ["ACTION_MODES", "FIELD_RULES", "REQUIRED_FIELDS", "ROLLOUT_CACHES", "ROW_LAYOUTS", "FieldRule",
+           "annotated_types", "check_field_rules", "check_field_types", "check_required", "check_rule",
+           "check_set_items", "check_settings", "coerce_value", "parse_text", "parse_value"]
 
 _NONE_WORDS = ("none", "null", "~")
 _BOOL_WORDS = {"true": True, "yes": True, "on": True, "1": True, "false": False, "no": False, "off": False, "0": False}
@@ -182,13 +182,30 @@ FIELD_RULES: dict[str, FieldRule] = {
 }
 
 
+#: Fields a run must set: their inherited default is no usable value (TRL's ``max_steps=-1`` means "train for
+#: ``num_train_epochs`` of a dataset", and CAPOTrainer has no dataset, so it would fail its rule after ~8 s).
+REQUIRED_FIELDS = ("max_steps",)
+
+
 def _shown(value: Any) -> str:
     """A found value as the message shows it: numbers plainly (``1.5``), everything else as repr (``'abc'``)."""
     return str(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else repr(value)
 
 
-def check_rule(name: str, value: Any) -> None:
+
+def _as_written(given: Any, typed: Any) -> str:
+    """``given`` as the user wrote it: a number that YAML 1.1 left as text (``-1e-5``) without quotes."""
+    return given.strip() if isinstance(given, str) and not isinstance(typed, str) else _shown(given)
+
+
+def check_rule(name: str, value: Any, written: str | None = None) -> None:
     """Refuse a typed value of field ``name`` that breaks its :data:`FIELD_RULES` entry (None always passes).
+
+    Args:
+        name: The field.
+        value: Its value, typed (:func:`coerce_value`).
+        written: The value as the user wrote it, which the message quotes (``0``, not the ``0.0`` a float
+            field made of it; a ``--set`` item's text); by default ``value`` shown plainly.
 
     Raises:
         ConfigError: ``"<name> must be <expected>; got <value>. <what to do>"``, with "did you mean" for a
@@ -212,7 +229,7 @@ def check_rule(name: str, value: Any) -> None:
         fix = rule.fix or f"{hint}Set {name} to one of those{default}."
     else:
         fix = rule.fix or f"Set {name} to a number {rule.describe()}{default}."
-    raise ConfigError(f"{name} must be {expected}; got {_shown(value)}. {fix}")
+    raise ConfigError(f"{name} must be {expected}; got {_shown(value) if written is None else written}. {fix}")
 
 
 # --------------------------------------------------------------------------- types
@@ -229,7 +246,8 @@ def _describe(options: tuple[type, ...]) -> str:
 
 def _type_error(name: str, options: tuple[type, ...], found: str) -> ConfigError:
     ways = [_EXAMPLES[option] for option in options if option in _EXAMPLES]
-    leave = ", or leave it out for its default" + (" (None)" if type(None) in options else "")
+    leave = "" if name in REQUIRED_FIELDS else ", or leave it out for its default" + (
+        " (None)" if type(None) in options else "")
     return ConfigError(f"{name} must be {_describe(options)}; got {found}. Write {' or '.join(ways)}{leave}.")
 
 
@@ -246,11 +264,12 @@ def coerce_value(name: str, value: Any, options: tuple[type, ...]) -> Any:
         if type(None) not in options:
             raise _type_error(name, options, "None")
         return None
+    written = value  # every message quotes the value as the user gave it, never a conversion of it
     if isinstance(value, str) and str not in options and (int in options or float in options):
         try:
             value = int(value) if int in options and value.strip().lstrip("+-").isdigit() else float(value)
         except ValueError:
-            raise _type_error(name, options, repr(value)) from None
+            raise _type_error(name, options, repr(written)) from None
     if isinstance(value, bool):
         ok = bool in options
     elif isinstance(value, int):
@@ -259,34 +278,52 @@ def coerce_value(name: str, value: Any, options: tuple[type, ...]) -> Any:
     elif isinstance(value, float):
         ok = float in options or (int in options and value.is_integer())
         if ok and not math.isfinite(value):
-            raise ConfigError(f"{name} must be a finite number; got {value}. Write a number (e.g. 0.5 or 1e-5).")
-        value = value if float in options else int(value)
+            raise ConfigError(f"{name} must be a finite number; got {_shown(written)}. Write a number (e.g. 0.5 "
+                              "or 1e-5).")
+        if ok and float not in options:
+            value = int(value)
     else:
         ok = isinstance(value, str) and str in options
     if not ok:
-        raise _type_error(name, options, f"{value!r} ({type(value).__name__})")
+        raise _type_error(name, options, f"{_shown(written)} ({type(written).__name__})")
     return value
 
 
-def check_field_types(config: Any) -> None:
+def check_field_types(config: Any) -> dict[str, Any]:
     """Check (and where lossless, convert) every simply-typed field's value of ``config`` against its annotation.
+
+    Returns:
+        ``{field: value as given}`` for each value it converted (``"1e-5"`` or ``0`` in a float field), for
+        :func:`check_field_rules` to quote.
 
     Raises:
         ConfigError: One line naming the field, the expected type and the value found (:func:`coerce_value`).
     """
+    written: dict[str, Any] = {}
     for name, options in annotated_types(type(config)).items():
         if all(option in _SIMPLE for option in options) and hasattr(config, name):
-            setattr(config, name, coerce_value(name, getattr(config, name), options))
+            given = getattr(config, name)
+            typed = coerce_value(name, given, options)
+            if type(typed) is not type(given):
+                written[name] = given
+            setattr(config, name, typed)
+    return written
 
 
-def check_field_rules(config: Any) -> None:
+def check_field_rules(config: Any, written: dict[str, Any] | None = None) -> None:
     """Check every :data:`FIELD_RULES` field of a built config (after :func:`check_field_types`).
 
+    Args:
+        config: The config, its values typed.
+        written: The values as given where typing changed them (what :func:`check_field_types` returns).
+
     Raises:
-        ConfigError: The first value that breaks its rule (:func:`check_rule`).
+        ConfigError: The first value that breaks its rule (:func:`check_rule`), quoted as it was given.
     """
+    written = written or {}
     for name in FIELD_RULES:
-        check_rule(name, getattr(config, name))
+        typed = getattr(config, name)
+        check_rule(name, typed, _as_written(written[name], typed) if name in written else None)
 
 
 def parse_text(options: tuple[type, ...] | None, name: str, raw: str, known: Iterable[str] = ()) -> Any:
@@ -341,13 +378,28 @@ def parse_value(config_class: type, name: str, raw: str) -> Any:
 
 
 # --------------------------------------------------------------------------- before torch (capo train)
-def _checked(name: str, value: Any) -> Any:
-    """Type-check (if the field is simply typed) then rule-check one value; returns the typed value."""
+def check_required(given: Iterable[str], source: str) -> None:
+    """Refuse settings that leave out a :data:`REQUIRED_FIELDS` field, without importing torch.
+
+    Args:
+        given: Every field the config file, the flags and ``--set`` give.
+        source: Where the settings came from, prefixed to the message (the config file, or ``capo train``).
+
+    Raises:
+        ConfigError: ``"<source>: <field> is not set. <what it is and how to set it>"``.
+    """
+    missing = [name for name in REQUIRED_FIELDS if name not in set(given)]
+    if missing:
+        raise ConfigError(f"{source}: {missing[0]} is not set. {FIELD_RULES[missing[0]].fix}")
+
+
+def _checked(name: str, value: Any, written: str | None = None) -> Any:
+    """Type-check (if the field is simply typed) then rule-check one value; returns the typed value. Messages
+    quote ``written`` (by default ``value`` as given)."""
     options = simple_field_types().get(name)
-    if options is not None:
-        value = coerce_value(name, value, options)
-    check_rule(name, value)
-    return value
+    typed = coerce_value(name, value, options) if options is not None else value
+    check_rule(name, typed, _as_written(value, typed) if written is None else written)
+    return typed
 
 
 def check_settings(settings: dict[str, Any], source: str) -> None:
@@ -370,21 +422,27 @@ def check_settings(settings: dict[str, Any], source: str) -> None:
             raise ConfigError(f"{source}: {error}") from None
 
 
-def check_set_items(items: Iterable[tuple[str, str]]) -> None:
+def check_set_items(items: Iterable[tuple[str, str]]) -> dict[str, Any]:
     """Check ``capo train --set FIELD=VALUE`` items by type and rule, without importing torch.
 
     Only simply-typed fields and fields with a rule are typed here (as :func:`parse_text` will type them once
     the config class is loaded); the others are left to that later parse.
 
+    Returns:
+        ``{field: typed value}`` of the simply-typed items (the last one of a field wins), for the checks that
+        read settings before the config class loads (e.g. ``use_vllm`` on a machine without a GPU).
+
     Raises:
         ConfigError: ``"--set FIELD=VALUE: ..."`` naming the field, what was expected and what to do.
     """
+    typed: dict[str, Any] = {}
     for name, raw in items:
         options = simple_field_types().get(name)
         if options is None:
             continue
         value = parse_text(options, name, raw)  # its own message already names the --set item
         try:
-            _checked(name, value)
+            typed[name] = _checked(name, value, _as_written(raw, value))
         except ConfigError as error:
             raise ConfigError(f"--set {name}={raw}: {error}") from None
+    return typed

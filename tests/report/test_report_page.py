@@ -86,6 +86,18 @@ def test_eval_table_shows_eval_results(recorded, tmp_path):
     assert 'data-value="0.375">0.375 ± 0.125' in table  # success_rate mean ± std over the two seeds
 
 
+def test_eval_table_reads_what_capo_eval_out_writes(recorded, tmp_path):
+    """``capo eval --out`` writes ``{"run": ..., "results": [...]}`` (eval_report.write_report): the report reads it."""
+    from agentgym_capo.trainer.commands.eval_report import write_report
+
+    run_dir, _ = recorded
+    result = EvalResult("capo/Chain-v0", [{"success_rate": 0.5, "return_mean": 0.5, "steps_mean": 2.0}])
+    write_report(run_dir / "eval_test.json", [result.summary()], {"model": "tiny"})
+    html = read(build_report([run_dir], tmp_path / "report.html"))
+    table = re.search(r'<table class="evals" id="eval-table">(.*?)</table>', html, re.S).group(1)
+    assert "eval_test.json" in table and 'data-value="0.5">0.5 ± 0' in table
+
+
 def test_several_runs_side_by_side(tmp_path):
     for seed, algo in enumerate(("capo", "ppo", "grpo")):
         write_recorded_run(tmp_path / algo, iterations=3 + seed, seed=seed, algo=algo)

@@ -36,17 +36,23 @@ BAD_VALUES = [
     ("lam", "-0.1", -0.1,
      "lam must be in [0, 1]; got -0.1. Set lam to a number in [0, 1], or leave it out for its default."),
     ("epsilon", "0", 0,
-     "epsilon must be > 0 or None; got 0.0. Set epsilon to a number > 0, or leave it out for its default (None)."),
+     "epsilon must be > 0 or None; got 0. Set epsilon to a number > 0, or leave it out for its default (None)."),
     ("mini_batch_size", "0", 0,
      "mini_batch_size must be >= 1 or None; got 0. Set mini_batch_size to a number >= 1, or leave it out for its "
      "default (None)."),
-    ("top_p", "0", 0, "top_p must be in (0, 1]; got 0.0. Set top_p to a number in (0, 1], or leave it out for its "
+    ("top_p", "0", 0, "top_p must be in (0, 1]; got 0. Set top_p to a number in (0, 1], or leave it out for its "
      "default."),
     ("dual_clip", "0.5", 0.5, "dual_clip must be > 1, 0 (off) or None (the preset's); got 0.5. Set dual_clip above "
      "1, to 0 to switch it off, or leave it out for the preset's."),
     ("gradient_accumulation_steps", "4", 4,
      "gradient_accumulation_steps must be 1; got 4. CAPOTrainer accumulates exactly over token-budget "
      "micro-batches itself; leave it out and set micro_batch_tokens and mini_batch_size instead."),
+    # the value is quoted as written: not the 2 an int field would make of it, nor the -1e-05 of a float
+    ("max_steps", "2.5", 2.5, "max_steps must be int; got 2.5 (float). Write a whole number (e.g. 8)."),
+    ("learning_rate", "-1e-5", "-1e-5",
+     "learning_rate must be > 0; got -1e-5. Set learning_rate to a number > 0, or leave it out for its default."),
+    ("top_p", "1.50", 1.5, "top_p must be in (0, 1]; got 1.5. Set top_p to a number in (0, 1], or leave it out for "
+     "its default."),
     ("algo", "cpo", "cpo",
      "algo must be one of ['capo', 'ppo', 'st_ppo', 'grpo', 'rloo', 'reinforce_pp', 'gspo', 'gigpo']; got 'cpo'. "
      "Did you mean 'capo'? Set algo to one of those, or leave it out for its default."),
@@ -133,6 +139,9 @@ def test_the_real_command_exits_2_with_one_line_and_imports_no_torch(tmp_path, t
      "number (e.g. 8)."),
     (["--set", "kl_estimator=k9"], "--set kl_estimator=k9: kl_estimator must be one of ['k3_loss', 'k2_loss', "
      "'k1_in_reward'] or None; got 'k9'."),
+    (["--set", "epsilon=0", "--max-steps", "3"], "--set epsilon=0: epsilon must be > 0 or None; got 0. Set epsilon"),
+    (["--set", "learning_rate=-1e-5"], "--set learning_rate=-1e-5: learning_rate must be > 0; got -1e-5."),
+    (["--set", "max_steps=2.5"], "--set max_steps=2.5: expected int; got '2.5'. Write a whole number (e.g. 8)."),
     (["--max-steps", "0"], "--max-steps: max_steps must be > 0; got 0. One step is one rollout + update iteration"),
     (["--algo", "grp"], "--algo: algo must be one of ['capo', 'ppo', 'st_ppo', 'grpo', 'rloo', 'reinforce_pp', "
      "'gspo', 'gigpo']; got 'grp'. Did you mean 'grpo'?"),
@@ -172,3 +181,40 @@ def test_every_rule_names_a_config_field():
     from agentgym_capo.trainer.config import CAPOConfig
 
     assert set(FIELD_RULES) <= {f.name for f in fields(CAPOConfig)}
+
+
+def _run_child(argv: list[str]) -> tuple[int, list[str], set[str]]:
+    """``python -X importtime -m agentgym_capo.cli ARGV`` as a user runs it: (status, its lines, every import)."""
+    done = subprocess.run([sys.executable, "-X", "importtime", "-m", "agentgym_capo.cli", *argv], capture_output=True,
+                          text=True, env=subprocess_env(), timeout=300, check=False)
+    imported = {line.split("|")[-1].strip() for line in done.stderr.splitlines() if line.startswith("import time:")}
+    said = [line for line in done.stderr.splitlines() if not line.startswith("import time:")]
+    return done.returncode, said, imported
+
+
+@pytest.mark.parametrize(("name", "text"), [("empty.yaml", ""), ("comments.yaml", "# a comment\n\n   # another\n"),
+                                            ("braces.yaml", "{}\n"), ("empty.json", "\n"), ("braces.json", "{}")])
+def test_an_empty_config_file_says_it_is_empty(name, text, tmp_path, tiny_model_path):
+    """Not "max_steps must be > 0; got -1", a value nobody wrote: the file is empty, one line, exit 2, no torch."""
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    status, said, imported = _run_child(["train", "--config", str(path), "--env", "capo/Chain-v0", "--model",
+                                         tiny_model_path, "--max-steps", "2"])
+    assert status == 2
+    assert said == [f"capo: error: Config file {path} is empty: it holds no settings. Write them as `field: value` "
+                    "lines (configs/ has examples), or leave --config out."]
+    assert imported.isdisjoint(HEAVY)
+
+
+@pytest.mark.parametrize("where", ["file", "no file"])
+def test_a_run_without_max_steps_is_refused_before_torch(where, tmp_path, tiny_model_path):
+    path = tmp_path / "nomax.yaml"
+    path.write_text("env: capo/Chain-v0\nlearning_rate: 1.0e-4\n", encoding="utf-8")
+    argv = ["--config", str(path)] if where == "file" else ["--env", "capo/Chain-v0"]
+    status, said, imported = _run_child(["train", *argv, "--model", tiny_model_path,
+                                         "--output-dir", str(tmp_path / "run")])
+    assert status == 2
+    source = path if where == "file" else "capo train"
+    assert said == [f"capo: error: {source}: max_steps is not set. One step is one rollout + update iteration; set "
+                    "max_steps (or --max-steps) to the number of iterations to train."]
+    assert "agentgym_capo.trainer.config_fields" in imported and imported.isdisjoint(HEAVY)

@@ -40,7 +40,6 @@ import shutil
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
-from importlib import metadata
 from pathlib import Path
 
 import numpy as np
@@ -59,6 +58,7 @@ from agentgym_capo.envs.alfworld.layouts import (
     load_layout,
 )
 from agentgym_capo.envs.alfworld.problem import PlacedObject, goal_pddl, goal_templates, problem_pddl
+from agentgym_capo.optional import extra_version
 
 __all__ = ["DEFAULT_SIZES", "GeneratedGame", "generate_dataset", "generate_game", "main"]
 
@@ -313,7 +313,8 @@ def generate_dataset(out: str | Path, *, seed: int = 0, sizes: dict[str, int] | 
     manifest = {
         "generator": "agentgym_capo.envs.alfworld.generator", "generator_version": GENERATOR_VERSION,
         "seed": seed, "games_per_family": sizes, "counts": counts,
-        "alfworld_version": metadata.version("alfworld"), "textworld_version": metadata.version("textworld"),
+        "alfworld_version": extra_version("alfworld", "alfworld", "The ALFWorld game generator"),
+        "textworld_version": extra_version("textworld", "alfworld", "The ALFWorld game generator"),
         "domain_sha256": sha256(domain), "grammar_sha256": sha256(grammar),
     }
     (out / "manifest.json").write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n")

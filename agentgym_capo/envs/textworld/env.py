@@ -95,6 +95,7 @@ class TextWorldEnv(CommandGameEnv):
         if expert not in (None, "planner"):
             raise ConfigError(f"expert must be None or 'planner', got {expert!r}.")
         specs = default_specs(split, challenges, difficulty, seeds)
+        _textworld()  # the engine is an extra: without it, one line naming it before any game is made
         super().__init__(split=split, max_steps=max_steps, **kwargs)
         self.expert = expert
         self.game_files = ensure_games(specs, game_dir)

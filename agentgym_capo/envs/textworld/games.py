@@ -27,12 +27,12 @@ import tempfile
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from importlib import metadata
 from pathlib import Path
 
 from tqdm import tqdm
 
 from agentgym_capo.errors import ConfigError, DataError
+from agentgym_capo.optional import extra_version
 
 __all__ = ["CHALLENGES", "DIFFICULTY_ARGS", "SPLIT_SEEDS", "GameSpec", "ensure_games", "game_root", "tw_make_command"]
 
@@ -96,7 +96,8 @@ def game_root(game_dir: str | Path | None = None) -> Path:
     if game_dir is None:
         from agentgym_capo.paths import cache_dir
 
-        root = cache_dir("textworld") / f"textworld-{metadata.version('textworld')}"
+        # a base install without the engine stops here: one line naming the extra (agentgym_capo/optional.py)
+        root = cache_dir("textworld") / f"textworld-{extra_version('textworld', 'textworld', 'capo/TextWorld-v0')}"
     else:
         root = Path(game_dir).expanduser()
     root.mkdir(parents=True, exist_ok=True)
@@ -107,7 +108,8 @@ def tw_make_command(spec: GameSpec, output: Path) -> list[str]:
     """Return the ``tw-make`` command line that generates ``spec`` into ``output`` (a ``.z8`` path)."""
     script = shutil.which("tw-make", path=str(Path(sys.executable).parent)) or shutil.which("tw-make")
     if script is None:
-        raise DataError("TextWorld's `tw-make` script was not found; install textworld==1.7.0 in this Python.")
+        raise DataError("TextWorld's `tw-make` script was not found; install the extra in this Python: "
+                        "pip install 'agentgym_capo[textworld]'.")
     return [sys.executable, script, CHALLENGES[spec.challenge], *DIFFICULTY_ARGS[spec.challenge][spec.difficulty],
             "--seed", str(spec.seed), "--output", str(output), "-f", "--silent"]
 

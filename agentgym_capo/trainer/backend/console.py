@@ -17,9 +17,12 @@ Choices made here:
   ignores the flag: :func:`without_ignored_bpe_cleanup` clears the flag, which changes no decoded text. The
   critic's load report is avoided where the critic is loaded (:mod:`..model.critic`). transformers draws a
   "Loading weights" bar for every model it reads (policy, critic, reference: a second each from a local
-  folder): :func:`without_weight_loading_bars` turns transformers' bars off while ``capo demo``, ``capo train``
-  and ``capo eval`` load them (their models are local folders: nothing is downloaded there), then restores
-  the bar settings as they were.
+  folder) and a "Writing model shards" bar for every model it saves (policy and critic, at each checkpoint and
+  the final save): :func:`without_weight_loading_bars` turns transformers' bars off while ``capo demo``,
+  ``capo train`` and ``capo eval`` load them (their models are local folders: nothing is downloaded there) and
+  while ``capo train`` trains and saves, then restores the bar settings as they were. The switch is
+  transformers' own (``transformers.utils.logging.disable_progress_bar``), which only its internal bars read:
+  the iteration, rollout, prepare and update bars are tqdm's and stay.
 """
 
 from __future__ import annotations
@@ -159,7 +162,8 @@ def deepspeed_imported_quietly() -> contextlib.AbstractContextManager:
 def without_weight_loading_bars() -> Iterator[None]:
     """Inside the block, transformers (and huggingface_hub) draw no progress bars; after it, both are as before.
 
-    For loading models from local folders, where the only bar is transformers' "Loading weights".
+    For loading models from local folders and saving them, where the only bars are transformers' "Loading
+    weights" and "Writing model shards".
     """
     from huggingface_hub.utils import are_progress_bars_disabled, disable_progress_bars
     from transformers.utils import logging as hf_logging

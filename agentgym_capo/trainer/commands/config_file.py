@@ -20,8 +20,8 @@ def load_config_file(path: str | None) -> dict[str, Any]:
     """The mapping in the YAML (``.yaml``/``.yml``) or JSON file at ``path``; ``{}`` when ``path`` is None.
 
     Raises:
-        ConfigError: The file is missing, unreadable, not valid YAML/JSON, or not a mapping (one line, with
-            the file and line where the parser stopped).
+        ConfigError: The file is missing, unreadable, empty (nothing but blank lines and comments, or ``{}``),
+            not valid YAML/JSON, or not a mapping (one line, with the file and line where the parser stopped).
     """
     if path is None:
         return {}
@@ -36,18 +36,23 @@ def load_config_file(path: str | None) -> dict[str, Any]:
         import yaml
 
         try:
-            data = yaml.safe_load(text) or {}
+            data = yaml.safe_load(text)
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None)
             where = f"{path}:{mark.line + 1}" if mark is not None else str(path)
             problem = " ".join(str(getattr(exc, "problem", None) or exc).split())
             raise ConfigError(f"{where}: invalid YAML ({problem}). Fix the file (YAML mapping of field: value)."
                               ) from exc
+    elif not text.strip():
+        data = None
     else:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise ConfigError(f"{path}:{exc.lineno}: invalid JSON ({exc.msg}). Fix the file.") from exc
+    if data is None or data == {}:  # every setting would silently be a default, max_steps' -1 among them
+        raise ConfigError(f"Config file {path} is empty: it holds no settings. Write them as `field: value` lines "
+                          "(configs/ has examples), or leave --config out.")
     if not isinstance(data, dict):
         raise ConfigError(f"Config file {path!r} must hold a mapping of field names to values.")
     return data

@@ -56,6 +56,7 @@ from pathlib import Path
 from typing import Any
 
 from agentgym_capo.errors import ConfigError
+from agentgym_capo.report.run_data import DEMO_SUMMARY_FILE
 
 __all__ = ["CPU_KINDS", "DEFAULT_DEMO_TASK", "DEMO_DEFAULTS", "DEMO_TASKS", "MEASURED_COSTS", "RELAY_DEFAULTS",
            "DemoEstimate", "DemoTask", "MeasuredCost", "cpu_kind", "estimate", "run_demo"]
@@ -365,13 +366,14 @@ def run_demo(output_dir: str = "capo_demo", iterations: int | None = None, seed:
                          title=f"capo demo --task {task}: {spec.env_id}, {model_name}, {CPU_KINDS[expected.kind]} "
                                f"CPU, {seconds / 60:.1f} min of training",
                          test_success=(before, after, trainer.state.global_step))
-    (Path(output_dir) / "demo_summary.json").write_text(json.dumps(summary, indent=2, default=str))
+    (Path(output_dir) / DEMO_SUMMARY_FILE).write_text(json.dumps(summary, indent=2, default=str))
     per_phase = ", ".join(f"{k.split('/')[1]} {v:.1f} s" for k, v in phases.items())
     print(f"measured: {summary['iterations']} iterations in {seconds / 60:.1f} min ({per_phase} per iteration); "
-          f"passes ran in {trainer.precision.pass_dtypes}")
+          f"passes ran in {trainer.precision.describe_passes()}")
     if progress.stopped_early:
         print(f"STOPPED EARLY by the {max_minutes} min cap after {summary['iterations']} of {iterations} "
               "iterations: the result below is NOT the demo's result (learning needs the full run).")
     print(f"test success after {summary['iterations']} iterations: {after:.3f} (before: {before:.3f}; {how})")
-    print(f"curves: {summary['curves']}; summary: {Path(output_dir) / 'demo_summary.json'}")
+    print(f"curves: {summary['curves']}; summary: {Path(output_dir) / DEMO_SUMMARY_FILE}; a page of the run: "
+          f"capo report {output_dir}")
     return summary

@@ -6,7 +6,8 @@
 the paper's hyperparameters for GPU runs. Unknown env ids, missing model paths, bad config values and a
 ``--resume`` target that is missing or incomplete stop with one clear message (exit status 2). Unknown config
 fields (with "did you mean"), values of the wrong type or out of range (from the file, the flags or ``--set``),
-env ids, model paths and ``--resume`` targets are checked before TRL or torch is imported, in well under a
+env ids, model paths, ``--resume`` targets, a missing ``max_steps`` and, on a machine without a GPU device, the
+settings that need one (``use_vllm``, ``bf16``) are checked before TRL or torch is imported, in well under a
 second (:mod:`agentgym_capo.trainer.config_names` knows the field names and simple types without TRL,
 :mod:`agentgym_capo.trainer.config_fields` the choices and ranges that ``CAPOConfig`` itself checks). Before the
 trainer is built, the memory plan's check (:func:`.plan_cli.check_train_memory`) refuses a run that cannot fit
@@ -33,7 +34,7 @@ from agentgym_capo.trainer.backend.run_lock import check_run_folder, clear_run_r
 from agentgym_capo.trainer.backend.threads import plan_threads
 from agentgym_capo.trainer.commands.config_file import load_config_file
 from agentgym_capo.trainer.commands.options import THREADS_HELP, assignments, check_env, check_model, json_value
-from agentgym_capo.trainer.config_fields import ACTION_MODES, check_set_items, check_settings
+from agentgym_capo.trainer.config_fields import ACTION_MODES, check_required, check_set_items, check_settings
 from agentgym_capo.trainer.config_names import check_field_names, unknown_fields_error
 
 __all__ = ["CPU_CONFIGS", "register"]
@@ -87,7 +88,20 @@ def _check_vllm_installed(settings: dict[str, Any]) -> None:
                           "(pip install -e \".[gpu]\"), or pass --set use_vllm=false to generate with transformers.")
 
 
-def _default_to_cpu_without_gpu(settings: dict[str, Any], env_id: str, config_path: str | None) -> None:
+def _no_gpu_reason() -> str | None:
+    """Why this machine has no GPU torch can use, or None when it has one. Without torch where the device nodes
+    already tell (:func:`agentgym_capo.machine.cuda_ruled_out`): a CPU-only machine answers in under a second."""
+    from agentgym_capo.machine import cuda_ruled_out
+
+    reason = cuda_ruled_out()
+    if reason is not None:
+        return reason
+    import torch
+
+    return None if torch.cuda.is_available() else "torch.cuda.is_available() is False"
+
+
+def _default_to_cpu_without_gpu(settings: dict[str, Any], env_id: str, config_path: str | None) -> dict[str, Any]:
     """Without a GPU, train on the CPU, or refuse a GPU config in one line that names what to change.
 
     GRPOConfig defaults to bf16 + gradient checkpointing, which fail without a GPU: on a CPU-only machine, default
@@ -95,13 +109,21 @@ def _default_to_cpu_without_gpu(settings: dict[str, Any], env_id: str, config_pa
     ``use_cpu``. Settings that need a GPU (``use_vllm``, ``bf16``/``fp16`` without ``use_cpu``, ``use_cpu: false``)
     are refused with the overrides to add and the CPU config of the env, if there is one.
 
+    Args:
+        settings: Every setting as it will be given (the file's, the flags', the typed ``--set`` items'); not
+            changed.
+        env_id: The env (for the CPU config to suggest).
+        config_path: The config file, named in the message.
+
+    Returns:
+        The settings to add for a CPU run (empty with a GPU, or when ``use_cpu`` was set).
+
     Raises:
         ConfigError: The settings ask for a GPU and there is none.
     """
-    import torch
-
-    if torch.cuda.is_available():
-        return
+    no_gpu = _no_gpu_reason()
+    if no_gpu is None:
+        return {}
     explicit_cpu = settings.get("use_cpu") is True
     # bf16 on a CPU is the precision plan's to decide once use_cpu is set (emulated bf16 is slow, not wrong)
     gpu_settings = [key for key in _GPU_ONLY_SETTINGS if settings.get(key) is True
@@ -112,14 +134,13 @@ def _default_to_cpu_without_gpu(settings: dict[str, Any], env_id: str, config_pa
                  if key in gpu_settings or settings.get(key) is False]
         start_from = f"start from {CPU_CONFIGS[env_id]} (sized for a CPU), or " if env_id in CPU_CONFIGS else ""
         raise ConfigError(f"{config_path or 'capo train'}: {', '.join(found)} need{'s' if len(found) == 1 else ''} "
-                          f"a GPU, and this machine has none (torch.cuda.is_available() is False): {start_from}add "
+                          f"a GPU, and this machine has none ({no_gpu}): {start_from}add "
                           f"{' '.join('--set ' + item for item in overrides)}.")
     if explicit_cpu:
-        return
-    settings.update(use_cpu=True)
-    settings.setdefault("gradient_checkpointing", False)
+        return {}
     print("capo train: no GPU found, training on the CPU (bf16 autocast only with native bf16, else fp32; "
           "set use_cpu/bf16 to override).")
+    return {"use_cpu": True, **({} if "gradient_checkpointing" in settings else {"gradient_checkpointing": False})}
 
 
 def _run_train(args: argparse.Namespace) -> int:
@@ -143,12 +164,16 @@ def _run_train(args: argparse.Namespace) -> int:
     check_settings({key: value for key, value in settings.items() if key not in replaced}, str(args.config))
     for name, value in flags.items():
         check_settings({name: value}, "--" + name.replace("_", "-"))
-    check_set_items(set_items)
+    typed_set_items = check_set_items(set_items)
     check_env(env_id)
     check_model(model)
     _check_train_env_kwargs(env_id, settings, set_items)
     _resolve_resume(args, _output_dir_of(args, settings))  # a bad --resume costs ~1 s
     _check_output_dir(args, _output_dir_of(args, settings))  # a busy or used folder too
+    given = {**settings, **flags, **typed_set_items}  # as the config will hold them (simply-typed --set items)
+    cpu_settings = _default_to_cpu_without_gpu(given, env_id, args.config)  # imports torch only where a GPU may be
+    _check_vllm_installed(given)
+    check_required(given.keys() | {key for key, _ in set_items}, args.config or "capo train")
     settings.update(flags)
     from agentgym_capo.trainer.config import parse_field_value
 
@@ -162,14 +187,13 @@ def _run_train(args: argparse.Namespace) -> int:
             print(f"capo train: --overwrite removed {', '.join(removed)} from {settings['output_dir']}")
     if resume is not None:
         print(f"capo train: resuming from {resume}")
-    _default_to_cpu_without_gpu(settings, env_id, args.config)
+    settings.update(cpu_settings)
     if settings.get("use_cpu"):
         if args.threads is not None or settings.get("cpu_threads") is None:
             settings["cpu_threads"] = threads.threads
         else:  # --set cpu_threads / the config file chose
             threads = plan_threads(settings["cpu_threads"])
         print(threads.line())
-    _check_vllm_installed(settings)
     peft = settings.pop("peft_config", None)
     config = _build_config(settings)
     if resume is not None:  # a checkpoint saved by another run (algo, env, model, ...): refused before the model loads
@@ -191,9 +215,12 @@ def _run_train(args: argparse.Namespace) -> int:
         trainer = CAPOTrainer(model=model, args=config, env=env_id,
                               processing_class=AutoTokenizer.from_pretrained(model), peft_config=peft_config)
     trainer.checkpoints.resume_command = lambda checkpoint: _train_command(args, checkpoint)
-    trainer.train(resume_from_checkpoint=resume)
-    if not trainer.checkpoints.stopped_early:
-        trainer.save_model(config.output_dir)
+    # transformers' own bars ("Writing model shards" at every checkpoint and the final save, twice with a critic)
+    # say nothing the iteration lines do not; the iteration and rollout bars are tqdm's own and stay
+    with without_weight_loading_bars():
+        trainer.train(resume_from_checkpoint=resume)
+        if not trainer.checkpoints.stopped_early:
+            trainer.save_model(config.output_dir)
     # destroy the process group before exiting, so no rank exits while its collectives' threads still run
     # (a 2-process CPU test run once aborted at exit with "terminate called without an active exception")
     trainer.accelerator.end_training()

@@ -149,6 +149,14 @@ class PassPrecision:
         """``{"precision/<pass>_bf16": 1.0 or 0.0}`` for the passes run so far (numeric, for Trainer logs)."""
         return {f"precision/{name}_bf16": float(dtype == "bfloat16") for name, dtype in self.pass_dtypes.items()}
 
+    def describe_passes(self) -> str:
+        """The recorded dtypes for a person: ``"bfloat16 (rollout, prepare, update), float32 (evaluation)"``, or
+        ``"no pass yet"``; each dtype once, its passes in the order they first ran."""
+        by_dtype: dict[str, list[str]] = {}
+        for name, dtype in self.pass_dtypes.items():
+            by_dtype.setdefault(dtype, []).append(name)
+        return ", ".join(f"{dtype} ({', '.join(names)})" for dtype, names in by_dtype.items()) or "no pass yet"
+
     def summary(self) -> dict[str, Any]:
         """Plan and recorded dtypes, for metrics files and benchmark JSON."""
         return {"device_type": self.device_type, "bf16": self.plan.bf16, "native_bf16": self.plan.native,

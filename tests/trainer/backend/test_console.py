@@ -39,7 +39,7 @@ def test_a_demo_like_run_prints_one_line_per_iteration_and_no_library_noise(tmp_
     printed = done.stdout + done.stderr
     for noise in ("LOAD REPORT", "Consider training on your downstream task", "Setting accelerator to CPU",
                   "clean_up_tokenization_spaces", "'rollout/success_rate'", "{'loss'", "'train_runtime'",
-                  "Loading weights"):
+                  "Loading weights", "passes ran in {"):
         assert noise not in printed, f"{noise!r} was printed:\n{printed[-3000:]}"
     assert printed.count("critic value head starts at zero (intended") == 1
     lines = ITERATION_LINE.findall(printed)
@@ -48,6 +48,25 @@ def test_a_demo_like_run_prints_one_line_per_iteration_and_no_library_noise(tmp_
     rows = [json.loads(line) for line in (out / "metrics.jsonl").read_text().splitlines()]
     assert len([row for row in rows if "rollout/success_rate" in row]) == 2
     assert all(len(row) > 30 for row in rows if "rollout/success_rate" in row)
+
+
+def test_capo_train_saves_checkpoints_and_the_model_without_transformers_bars(tmp_path, tiny_model_path):
+    """The real command, saving at every iteration and at the end: no "Writing model shards" bar (transformers'
+    own switch, not a redirected stream), while the iteration bar and lines stay."""
+    out = tmp_path / "run"
+    argv = ["train", "--env", "capo/Chain-v0", "--model", tiny_model_path, "--output-dir", str(out),
+            "--max-steps", "2", "--set", "rollout_tasks=2", "--set", "mini_batch_size=4", "--set", "logging_steps=1",
+            "--set", "max_completion_length=6", "--set", "max_env_steps=3", "--set", "save_strategy=steps",
+            "--set", "save_steps=1"]
+    done = subprocess.run([sys.executable, "-m", "agentgym_capo.cli", *argv], env=subprocess_env(),
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    printed = done.stdout + done.stderr
+    assert (out / "checkpoint-1" / "model.safetensors").exists() and (out / "critic" / "model.safetensors").exists()
+    assert "Writing model shards" not in printed and "Warning" not in printed, printed[-3000:]
+    assert ITERATION_LINE.findall(printed) == [("1", "2"), ("2", "2")], printed[-3000:]
+    assert re.search(r"100%\|\S+\| 2/2 ", printed)  # the iteration bar is tqdm's own: still drawn
+    assert f"saved to {out}" in done.stdout
 
 
 def test_capo_train_draws_the_bar_and_prints_lines_instead_of_the_logs_dict(tmp_path, tiny_model_path,

@@ -31,7 +31,7 @@ def test_user_errors_are_one_clear_line(argv, message, tiny_model_path, capsys):
 
 
 @pytest.mark.parametrize(("sets", "message"), [
-    (["learning_rate=-1"], "learning_rate must be > 0; got -1.0."),
+    (["learning_rate=-1"], "learning_rate must be > 0; got -1."),  # as written, not the -1.0 it becomes
     (["learning_rate=abc"], "--set learning_rate=abc: expected float; got 'abc'."),
     (["learning_rate=nan"], "learning_rate must be a finite number; got nan."),
     (["learning_rate=inf"], "learning_rate must be a finite number; got inf."),
@@ -45,7 +45,7 @@ def test_user_errors_are_one_clear_line(argv, message, tiny_model_path, capsys):
     (['peft_config={"rank": 4}'], "is not a valid LoraConfig"),
     # Values that used to go through json.loads by their first character parse now; the next error is lam's.
     (["report_to=none", "run_name=trial1", "output_dir=foo", "hub_model_id=nested/dir", "seed=-3",
-      "bf16=false", "env_kwargs={\"rooms\": 2}", "lam=3"], "lam must be in [0, 1]; got 3.0."),
+      "bf16=false", "env_kwargs={\"rooms\": 2}", "lam=3"], "lam must be in [0, 1]; got 3."),
 ])
 def test_set_values_are_typed_by_the_field(sets, message, tiny_model_path, capsys):
     argv = ["train", "--env", "capo/Chain-v0", "--model", tiny_model_path, "--max-steps", "1"]

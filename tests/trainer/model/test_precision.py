@@ -48,6 +48,16 @@ def test_pass_records_the_active_autocast_dtype():
     assert precision.pass_dtypes == {"update": "float32"} and bf16.pass_dtypes == {"update": "bfloat16"}
 
 
+def test_the_pass_dtypes_read_as_words_each_dtype_once():
+    """What ``capo demo`` prints after "passes ran in" (not the dict's repr)."""
+    precision = PassPrecision(decide_precision(None, native=True))
+    assert precision.describe_passes() == "no pass yet"
+    for name, bf16 in (("evaluation", False), ("rollout", True), ("update", True), ("trunk", False)):
+        with precision.autocast(name, enabled=bf16):
+            pass
+    assert precision.describe_passes() == "float32 (evaluation, trunk), bfloat16 (rollout, update)"
+
+
 @pytest.mark.parametrize("mixed_precision", ["bf16", "fp16", "no"])
 def test_off_the_cpu_the_plan_is_accelerates_mixed_precision_not_the_cpus_flags(mixed_precision):
     plan = accelerator_precision("cuda", mixed_precision)

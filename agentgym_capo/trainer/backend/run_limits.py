@@ -59,6 +59,8 @@ class Limit:
         scale: ``"entropy"``: the value is divided by ln(vocabulary size) first (generate mode only).
         rising: Trips only when the run's first value was within the limit: it watches a quantity that *grew*
             past the limit (an untrained random model is uniform from the start, and that is not divergence).
+        console: The share in the console's iteration line when it is watched and above 0 (None: not there; env
+            errors have their own count in the line).
     """
 
     field: str
@@ -68,6 +70,7 @@ class Limit:
     advice: str
     scale: str | None = None
     rising: bool = False
+    console: str | None = None
 
 
 #: Every limit, in the order a trip is reported.
@@ -75,17 +78,21 @@ LIMITS: tuple[Limit, ...] = (
     Limit("max_env_error_frac", ("integrity/env_error_frac",), "rollout", "episodes lost to env errors",
           "check the env (or its server); env_failure_patience governs total losses"),
     Limit("max_prompt_too_long_frac", ("integrity/prompt_too_long_frac",), "rollout",
-          "episodes ended by a prompt over max_prompt_length", "raise max_prompt_length or lower max_env_steps"),
+          "episodes ended by a prompt over max_prompt_length", "raise max_prompt_length or lower max_env_steps",
+          console="episodes over max_prompt_length"),
     Limit("max_cut_action_frac", ("integrity/cut_action_frac",), "rollout",
           "actions cut at max_completion_length (no end-of-turn token)",
-          "raise max_completion_length or ask for shorter actions"),
+          "raise max_completion_length or ask for shorter actions", console="actions cut"),
     Limit("max_unparsed_action_frac", ("integrity/unparsed_action_frac",), "rollout",
           "actions whose format or tool call did not parse",
-          "check the prompt's format instructions, the chat template and max_completion_length"),
+          "check the prompt's format instructions, the chat template and max_completion_length",
+          console="actions unparsed"),
     Limit("max_step_limit_frac", ("integrity/step_limit_frac",), "rollout",
-          "episodes ended by the step limit (max_env_steps)", "raise max_env_steps or check the task's ending"),
+          "episodes ended by the step limit (max_env_steps)", "raise max_env_steps or check the task's ending",
+          console="episodes at the step limit"),
     Limit("max_no_signal_group_frac", ("integrity/no_signal_group_frac",), "rollout",
-          "groups whose episodes all got the same return (no signal)", "raise group_size or use easier tasks"),
+          "groups whose episodes all got the same return (no signal)", "raise group_size or use easier tasks",
+          console="groups without signal"),
     Limit("diverged_loss_above", ("actor/pg_loss", "critic/value_loss"), "divergence",
           "the policy or value loss (absolute)", "lower the learning rate or check the rewards' scale"),
     Limit("diverged_grad_norm_above", ("actor/grad_norm", "critic/grad_norm"), "divergence",
@@ -105,10 +112,7 @@ def abnormal_shares(logs: dict[str, Any], args: Any) -> str:
     ...                 SimpleNamespace(max_unparsed_action_frac=0.5, max_cut_action_frac=None))
     ', 25% actions unparsed'
     """
-    words = {"max_prompt_too_long_frac": "episodes over max_prompt_length", "max_unparsed_action_frac":
-             "actions unparsed", "max_cut_action_frac": "actions cut", "max_step_limit_frac": "episodes at the step "
-             "limit", "max_no_signal_group_frac": "groups without signal"}
-    notes = [f", {value:.0%} {words[limit.field]}" for limit in LIMITS if limit.field in words
+    notes = [f", {value:.0%} {limit.console}" for limit in LIMITS if limit.console is not None
              and getattr(args, limit.field, None) is not None
              and isinstance(value := logs.get(limit.metrics[0]), int | float) and value > 0]
     return "".join(notes)

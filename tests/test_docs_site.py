@@ -102,6 +102,22 @@ def test_a_mark_with_a_wrong_field_says_which():
     assert hook.render_value("tiny_learning_cpu.json", "{runs[0][iterations]}") == "60"  # "0" key found by [0]
 
 
+def test_a_benchmark_headline_over_several_result_files_renders_each_and_typed_ones_are_marked():
+    hook = _hook()  # puts the repository on sys.path, as MkDocs does for the hook
+    from benchmarks.catalogue import BENCHMARKS, headline, is_typed
+
+    entry = next(entry for entry in BENCHMARKS if entry.script == "`dispatch_bound.py`")
+    assert entry.headline_from is None and not is_typed(entry)  # two files, one inline mark each
+    reads = {name: json.loads((REPO / "benchmarks" / "results" / name).read_text())["cases"]["engine_continuous"]
+             for name in ("dispatch_bound_cpu_before.json", "dispatch_bound_cpu.json")}
+    rendered = headline(entry, hook.render_value)
+    assert (f"{reads['dispatch_bound_cpu_before.json']['host_reads_per_forward']:.2f} → "
+            f"{reads['dispatch_bound_cpu.json']['host_reads_per_forward']:.2f}") in rendered
+    assert "[[" not in rendered and "†" not in rendered
+    typed = [entry for entry in BENCHMARKS if is_typed(entry)]
+    assert typed and all(headline(entry, hook.render_value).endswith(" †") for entry in typed)
+
+
 def test_generated_blocks_outside_the_site_are_current():
     """README.md and benchmarks/README.md quote generated numbers; `python docs/hooks/generated.py` rewrites them."""
     hook = _hook()

@@ -211,3 +211,27 @@ def test_the_resolver_tells_a_moved_module_from_a_present_one():
     assert resolves("agentgym_capo.rollout.RolloutCollector") and resolves("torch.nn.Module")
     assert not resolves("agentgym_capo.rollout.NoSuchThing") and not resolves("ActionScorer.no_such_method")
     assert resolves("agentgym_capo.trainer.pipeline.runtime.SamplingContext.generate")  # a dataclass field
+
+
+REPO_ROOT = PACKAGE_ROOT.parent
+#: A benchmark script or result quoted in a docstring, in double backticks (the form docstrings use for a path).
+BENCHMARK_PATH = re.compile(r"``(benchmarks/[\w./-]+)``")
+
+
+def missing_benchmark_paths() -> list[str]:
+    """``path: benchmarks/...`` for every benchmark script or result file a docstring quotes that does not exist.
+
+    Docstrings keep the reason for a choice and point at the result file that measured it rather than quoting its
+    numbers (which go stale when the code changes); a pointer is only worth something if it leads somewhere."""
+    missing = []
+    for path in sorted(PACKAGE_ROOT.rglob("*.py")):
+        for doc, _scope in _docstrings(ast.parse(path.read_text())):
+            for quoted in BENCHMARK_PATH.findall(doc.replace("\n", " ")):
+                if not (REPO_ROOT / quoted).exists():
+                    missing.append(f"{path.relative_to(REPO_ROOT)}: {quoted}")
+    return missing
+
+
+def test_every_benchmark_path_a_docstring_quotes_exists():
+    missing = missing_benchmark_paths()
+    assert missing == [], f"{len(missing)} docstring pointers lead to no file:\n" + "\n".join(missing)

@@ -9,7 +9,9 @@ exits with an error (the other runs still finish and the result is still written
 SIGTERM, it ends the runs it started (their records stay incomplete; the next call restarts them).
 
 Choice made here: one torch thread per run by default (``--threads 1``): two torch processes of 2 threads each on
-2 cores stall on each other's OpenMP barriers (about 5x slower decoding), one thread each does not.
+2 cores stall on each other's OpenMP barriers (decoding slows down several times over), one thread each does
+not. The same stall beside one busy core is what ``benchmarks/threads.py`` measures
+(``benchmarks/results/threads_cpu.json``).
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ Choices made here:
   text; through a tool it is the ``command`` argument.
 * One call is one env step. A model that writes several tool calls in one turn gets them executed in order,
   each as its own step, so each gets its own reward and segment record (the QA and paper-search envs accept
-  several calls per step when driven with whole responses; see ``docs/interop.md``).
+  several calls per step when driven with whole responses; see ``docs/interop/trl.md``).
 """
 
 from __future__ import annotations

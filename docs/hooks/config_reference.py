@@ -37,6 +37,12 @@ def _cell(text: object) -> str:
     return " ".join(str(text).split()).replace("|", "\\|")
 
 
+def _help(text: str) -> str:
+    """A help text is plain text (the CLI prints it): its square brackets are escaped, so Markdown does not read
+    ``info['segment']['format_ok']`` as a reference link that autorefs then fails to resolve."""
+    return _cell(text).replace("[", "\\[").replace("]", "\\]")
+
+
 def _default(field: dataclasses.Field) -> str:
     if field.default is not dataclasses.MISSING:
         return f"`{field.default!r}`"
@@ -56,7 +62,7 @@ def _table(rows: list[dataclasses.Field]) -> list[str]:
     lines = ["| field | type | default | allowed | what it does |", "|---|---|---|---|---|"]
     for field in rows:
         lines.append(f"| `{field.name}` | `{_cell(field.type)}` | {_cell(_default(field))} | {_allowed(field.name)} | "
-                     f"{_cell(field.metadata.get('help', ''))} |")
+                     f"{_help(field.metadata.get('help', ''))} |")
     return lines
 
 

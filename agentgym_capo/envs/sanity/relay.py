@@ -28,13 +28,14 @@ candidate it contains as a run of whole words (``Sure! "amber otter"`` selects `
 Containing several candidates (pasting the whole list) selects none; a prefix does not count.
 
 Analytic values (undiscounted): the oracle's return is 1; a uniform random choice among the listed
-candidates returns ``choices ** -steps``. SmolLM2-135M-Instruct's sampled success without training
-(``benchmarks/relay_base_rate.py``, 128 test episodes, action cap 64 tokens) is 14.1 % at temperature 0.5
-and 3.1 % at 0.7; the long messages are the hard part (23 % and 12 % per step).
+candidates returns ``choices ** -steps``. SmolLM2-135M-Instruct's sampled success without training is low
+but not zero, and falls with the temperature; the long messages are the hard part. ``benchmarks/relay_base_rate.py``
+measures it on 128 test episodes with a 64-token action cap (``benchmarks/results/relay_base_rate.json``).
 
 A smaller size: ``long_sentences=3`` makes the long messages 24-26 tokens. ``capo demo`` trains there (a CPU
-then decodes at most 32 tokens per round, not 64); the untrained model's sampled test success at that size is
-45 % at temperature 0.5, 83 % at 0.3 and 20 % at 0.7 (64 episodes, cap 32; ``benchmarks/results/archive/README.md``).
+then decodes at most 32 tokens per round, not 64); the untrained model succeeds far more often at that size,
+which leaves the demo room to show a rise within minutes (64 episodes, cap 32, at three temperatures:
+``benchmarks/results/archive/README.md``).
 
 >>> import gymnasium as gym, agentgym_capo
 >>> env = gym.make("capo/Relay-v0")

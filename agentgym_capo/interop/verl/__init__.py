@@ -13,7 +13,7 @@
   registries (imported in verl's processes through Ray's ``worker_process_setup_hook``).
 
 :func:`agent_loop_config_path` (``capo verl config``) is the path for verl's
-``actor_rollout_ref.rollout.agent.agent_loop_config_path``. The how-to is the verl section of docs/interop.md.
+``actor_rollout_ref.rollout.agent.agent_loop_config_path``. The how-to is docs/interop/verl.md.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ def _print_config_path(args: argparse.Namespace) -> int:
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add ``capo verl config`` (prints the agent-loop YAML path)."""
-    verl = subparsers.add_parser("verl", help="Use the envs inside verl (see docs/interop.md).")
+    verl = subparsers.add_parser("verl", help="Use the envs inside verl (see docs/interop/verl.md).")
     kinds = verl.add_subparsers(dest="verl_command", required=True)
     config = kinds.add_parser("config", help="Print the absolute path of the agent-loop YAML for "
                               "actor_rollout_ref.rollout.agent.agent_loop_config_path.")

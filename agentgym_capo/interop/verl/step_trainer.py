@@ -15,7 +15,7 @@ only to ``gdpo`` (by name), and the V1 trainer fetches only fixed tensor fields 
 fields. Called without them, the step estimators raise :class:`~agentgym_capo.errors.ConfigError` saying so.
 
 verl must import this module in its trainer process (a Ray actor): the launch sets Ray's
-``worker_process_setup_hook`` to :func:`register_with_verl` (docs/interop.md, the verl section). The CPU tests
+``worker_process_setup_hook`` to :func:`register_with_verl` (docs/interop/verl.md). The CPU tests
 (tests/interop/verl_side/test_step_credit.py) run the mode's ``_compute_advantage`` on verl's own batches from
 real episodes; only a GPU run of verl's trainer validates the whole loop.
 """

@@ -2,9 +2,9 @@
 
 torch's default is one intra-op thread per core. When another process holds a core, each OpenMP parallel
 region waits at its barrier for the thread that cannot run: on a 2-core EPYC with one core kept busy, SmolLM2
-generated 1.91x slower and updated 1.22x slower with 2 threads than with 1, while on the idle machine 2 threads
-were 1.51x and 1.87x faster (``benchmarks/results/threads_cpu.json``). So the default here is the cores that
-are free at start: ``cores - round(busy cores)``, at least 1.
+generated and updated slower with 2 threads than with 1, while on the idle machine 2 threads were faster
+(``benchmarks/threads.py``; the ratios are in ``benchmarks/results/threads_cpu.json``). So the default here is
+the cores that are free at start: ``cores - round(busy cores)``, at least 1.
 
 Choices made here:
 

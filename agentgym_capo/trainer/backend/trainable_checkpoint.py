@@ -3,7 +3,8 @@
 With ``trainable_layers=N`` only the top N decoder layers, the final norms and the critic's head (or the shared
 value head) learn; the rest of policy and critic (the *trunk*, the embeddings, a tied LM head) stays as it was
 loaded from the base model. A full checkpoint saves those frozen weights again every time, twice (policy and
-critic): 1.2 GB per checkpoint for SmolLM2-135M with ``N=2``. A small checkpoint (``save_only_trainable``,
+critic), about a gigabyte per checkpoint for SmolLM2-135M with ``N=2`` (``benchmarks/checkpoint_size.py``:
+``benchmarks/results/checkpoint_size.json`` has both sizes). A small checkpoint (``save_only_trainable``,
 on by default where it applies) holds instead, beside transformers' usual optimizer, scheduler, RNG and
 trainer-state files (the optimizer already holds only the trained parameters):
 

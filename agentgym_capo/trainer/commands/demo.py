@@ -23,7 +23,8 @@ Choices common to both tasks, and the chain task's (the relay task's are at :dat
 
 * **Precision by capability** (:mod:`..model.precision`): ``bf16`` is left unset, so every pass (rollout scoring,
   trunk, preparation, update, evaluation) runs in bf16 autocast on a CPU with native bf16 and in fp32 on an
-  AVX2-only CPU, where emulated bf16 is ~4.5x slower (PLATFORM §6).
+  AVX2-only CPU, where emulated bf16 is several times slower (PLATFORM §6; ``benchmarks/trunk_variants.py``,
+  ``benchmarks/results/trunk_variants.json``).
 * **Iterations, not minutes**: each task trains a fixed number of iterations (chain :data:`DEMO_ITERATIONS`,
   relay :data:`RELAY_ITERATIONS`), what learning needed in the measured runs, with a progress bar and ETA.
   ``max_minutes`` is an optional cap; when it stops training early the demo says so and marks the summary
@@ -35,11 +36,12 @@ Choices common to both tasks, and the chain task's (the relay task's are at :dat
   trained layers (the same update cost as 32 with 4) and lr 3e-4 reached greedy 0.70 and 0.80 after 25
   iterations and 0.98 and 0.94 after 30 on those two seeds (tuning runs, native bf16, loaded machine).
 * **Advantages not whitened** (``whiten_advantages=False``): with the settings above and whitening on (the
-  config's default), one run of four in the benchmark (AVX2, seed 0) stalled at greedy 0.23 after 30
-  iterations; its choice entropy fell from 1.06 to 0.58 in 3 iterations while sampled success was 3 %. With
-  successes that rare, the batch's advantage std is mostly the young critic's noise, and dividing by it turns
-  that noise into unit-size advantages. Left at the reward's scale, the same run reached greedy 1.0 after 30
-  iterations.
+  config's default), one run of four in the benchmark (AVX2, seed 0) stalled far below the others, its choice
+  entropy collapsing in the first iterations while sampled successes were still rare
+  (``benchmarks/results/demo_cpu_whitened.json``). With successes that rare, the batch's advantage std is mostly
+  the young critic's noise, and dividing by it turns that noise into unit-size advantages. Left at the reward's
+  scale, the same run learned (``benchmarks/results/demo_cpu.json``; the same effect on a critic alone:
+  ``benchmarks/whitening_critic.py``).
 
 Success on 64 fixed test episodes is measured before and after (chain: greedy choice; relay: sampled at the
 training temperature, with a fixed sampling seed); the curves land in ``<output>/training_curves.png``

@@ -5,8 +5,9 @@ longest row ends, and makes every episode wait for that row before its env steps
 keeps one batch of rows with one KV cache instead: a row whose action ends (eos or ``max_new_tokens``) leaves
 at once, and the next prompt of its episode joins at the following step, so the number of decoding steps of a
 rollout is set by its longest episode, not by the sum of every round's longest action. On 2 CPU cores one
-decoding step of SmolLM2 costs nearly the same for 1 row as for 16 (77 vs 138 ms, AVX2-restricted,
-``benchmarks/results/rollout_engines_cpu_avx2.json``), so the steps saved are what the rollout saves.
+decoding step of SmolLM2 costs far less than 16 times as much for 16 rows as for 1 (AVX2-restricted,
+``benchmarks/rollout_engines.py``: ``benchmarks/results/rollout_engines_cpu_avx2.json``), so the steps saved are
+what the rollout saves.
 
 The engine is four modules, one idea each; this one decides which rows feed what at each step and runs the
 forwards:

@@ -15,7 +15,7 @@ name):
   wider width); leaving rows are removed with the columns no remaining row uses (every layer gathered). The batch
   is exactly the live rows, so nothing is computed for a row that is not there; each join and leave copies the
   whole cache, and no two steps need have the same shapes. On a CPU that is the right trade: static caches and
-  ``torch.compile`` were measured there and do not pay (48 s to compile, then no faster:
+  ``torch.compile`` were measured there and do not pay (a long compile, then no faster:
   ``benchmarks/results/rollout_engines_cpu_avx2.json``).
 * **Slots** (:class:`~.slot_cache.SlotCache`, ``slots``; ``auto`` on CUDA). Per layer **preallocated** key and
   value buffers ``(slots, heads, capacity, head_dim)`` and a ``(slots, capacity)`` mask. A leaving row frees its

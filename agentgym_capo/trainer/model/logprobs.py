@@ -16,11 +16,11 @@ Choices made here:
   :func:`collate_rows` right-pads each whole row, prompt then response, so a batch is as wide as its longest row;
   :func:`collate_generate` left-pads prompts to a common column and right-pads responses after it, as
   ``generate`` needs, and is ``max(prompt) + max(response)`` wide, wider than any row whenever the longest
-  prompt and the longest response belong to different rows (25-33 % of the positions were padding on
-  WebShop-like rows, ``benchmarks/results/throughput_cpu.json``). Each row's tensor row, start and response
-  start are kept per row (``seq_rows``, ``seq_starts``, ``response_starts``), so queries, the critic's boundary
-  and the trunk layout read every layout alike, and
-  positions are counted over real tokens, so a row's numbers do not depend on the layout.
+  prompt and the longest response belong to different rows (a large share of the positions on WebShop-like
+  rows: ``benchmarks/throughput.py``, ``benchmarks/results/throughput_cpu.json``). Each row's tensor row, start
+  and response start are kept per row (``seq_rows``, ``seq_starts``, ``response_starts``), so queries, the
+  critic's boundary and the trunk layout read every layout alike, and positions are counted over real tokens,
+  so a row's numbers do not depend on the layout.
 """
 
 from __future__ import annotations

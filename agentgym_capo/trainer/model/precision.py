@@ -2,7 +2,8 @@
 
 A CPU runs bfloat16 autocast fast only when it has native bf16 matrix instructions (``avx512_bf16`` or
 AMX); elsewhere (AVX2-only CPUs: most laptops and cloud VMs, AMD Zen 3) torch emulates bf16 and a
-SmolLM2-135M forward is ~4.5x *slower* than fp32 (PLATFORM §6). So on a CPU:
+SmolLM2-135M forward is several times *slower* than fp32 (PLATFORM §6; ``benchmarks/trunk_variants.py``,
+``benchmarks/results/trunk_variants.json``). So on a CPU:
 
 * ``bf16`` left unset (``None``, the default of ``capo demo``, ``capo train`` on CPU and
   ``configs/chain_demo_cpu.yaml``): bf16 autocast if the CPU has native bf16, else fp32 — for every pass:

@@ -3,7 +3,7 @@
 With ``trainable_layers = N`` only the top N decoder layers, the final norm and the critic head learn; the
 lower layers (the *trunk*) never change. Their output therefore depends only on a row's tokens, mask and
 positions, so it is computed once per row per iteration (no grad; in bfloat16 autocast on a CPU with native
-bf16 instructions, where it runs ~3-4x faster than fp32, PLATFORM §5) and cached. The old log-probs, the
+bf16 instructions, where it runs several times faster than fp32, PLATFORM §5) and cached. The old log-probs, the
 reference log-probs, the critic values and every update forward then run only the top layers + norm (+ the
 head at the scored positions) on the cached hidden states.
 

@@ -33,9 +33,9 @@ Choices made here:
   the same cached states, so the on-policy ratio is still exactly 1, and the learner's log-probs come closer to
   the sampler's (what TRL's importance-sampling correction measures).
 * **Float32 on the CPU per row**, as choose mode keeps its states: ``(prompt + response) x hidden x 4`` bytes
-  per row; for ``capo demo``'s relay task (SmolLM2-135M, hidden 576) 2.3 KB per token, measured 8.3 MB for one
-  iteration's 41 rows of 3,767 tokens (``benchmarks/results/trunk_capture_cpu_avx2.json``), held until the
-  iteration's update is done. During the call the layer outputs stay on the model's device in the
+  per row; for ``capo demo``'s relay task (SmolLM2-135M, hidden 576) 2.3 KB per token, a few megabytes for one
+  iteration's rows (``benchmarks/trunk_capture_speed.py``: ``benchmarks/results/trunk_capture_cpu_avx2.json``),
+  held until the iteration's update is done. During the call the layer outputs stay on the model's device in the
   trunk's dtype (``batch x sequence x hidden``) and are cut into rows once at the end, so no decode step waits
   on a device-to-host copy.
 * **When it is off** (the trainer recomputes): under vLLM (``generate`` does not run here), with several

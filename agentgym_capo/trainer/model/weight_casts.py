@@ -4,9 +4,9 @@ Under ``torch.autocast`` every ``nn.Linear`` call casts its float32 weight to bf
 only for leaf tensors that require grad, so the weights of a frozen trunk (and every weight of a model whose
 parameters are frozen) are cast again at every call: in token-by-token decoding, one pass over the model's
 weights per token. Measured (SmolLM2-135M-Instruct, 16 rows, an avx512_bf16 EPYC,
-``benchmarks/results/weight_casts_speed.json``): 241 vs 279 ms per decoding step at 1 thread beside another
-job, no gain alone on 2 threads (188.8 vs 180.5 ms: decoding is compute-bound there). Kept because it is exact
-and costs one copy per call.
+``benchmarks/weight_casts_speed.py``: ``benchmarks/results/weight_casts_speed.json``): a small gain per
+decoding step at 1 thread beside another job, none alone on 2 threads (decoding is compute-bound there). Kept
+because it is exact and costs one copy per call.
 
 :func:`cast_weights_once` makes the same casts once on entry and has each ``nn.Linear`` use its copy while the
 autocast it was made for is active. The result is bit-for-bit the one of casting at every call (the same

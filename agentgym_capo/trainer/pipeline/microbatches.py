@@ -21,8 +21,9 @@ Choices made here:
   every layer, collating, the loss's bookkeeping) plus its padded positions, weighted up for attention the
   wider its rows (``1 + longest / attention_width``; a padded row attends over the whole width). One dynamic
   programme over the sorted rows finds the exact optimum (``O(rows x row cap)``). Filling each micro-batch in
-  turn, the former way, padded WebShop-like rows by 16-26 % even sorted; cut by the estimate with the CPU's
-  measured ``call_cost`` they pad 0.1-0.3 % (:data:`CPU_MICRO_BATCH_OVERHEAD`). Without a measured cost
+  turn, the former way, left a fifth or more of WebShop-like rows' positions as padding even sorted; cut by the
+  estimate with the CPU's measured ``call_cost`` (:data:`CPU_MICRO_BATCH_OVERHEAD`) almost none are
+  (``benchmarks/throughput.py``: ``benchmarks/results/throughput_webshop_cuts_ab_avx2.json``). Without a measured cost
   (GPUs), the planner keeps the fewest micro-batches and cuts those where the estimate is least. The longest
   micro-batch comes first, so a run that does not fit in memory fails at its first one.
 * **Row layouts** (``row_layout``): ``auto`` is ``packed`` on a CPU (measured faster there:

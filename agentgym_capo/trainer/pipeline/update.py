@@ -21,7 +21,7 @@ mini-batch under the current weights, so it must be known before any of the step
 several micro-batches a no-grad forward of each computes it first (:func:`minibatch_mu`). When it has one (on
 every rank: the count is equalised), that micro-batch's own forward for the loss gives exactly the log-probs
 the pre-pass would compute, so μ is taken from it, before its loss is formed, and the pre-pass is not run: the
-same numbers for one forward less per optimizer step (``capo demo``'s update took x0.80 the time:
+same numbers for one forward less per optimizer step (``capo demo``'s update before and after:
 ``benchmarks/results/demo_iteration_mu_forward_ab_avx2.json``). Several
 micro-batches still take the pre-pass: keeping every micro-batch's graph alive until μ is known would hold the
 whole mini-batch's activations at once, which the micro-batch budget exists to prevent.

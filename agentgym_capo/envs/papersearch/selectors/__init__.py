@@ -23,15 +23,16 @@ Implementations (``selector=`` in the env):
   unlisted papers score 0.
 * ``embedding`` — :class:`EmbeddingSelector`: cosine c between MiniLM embeddings of the query and of
   ``title + " " + abstract``, mapped to clip((c − 0.2)/0.6, 0, 1). No model server; loads MiniLM on first
-  use (~1 s plus torch import) and embeds ~100 abstracts/s on a CPU.
+  use and embeds abstracts on the CPU (its rate: ``benchmarks/retrieval_speed.py``,
+  ``benchmarks/results/retrieval_speed.json``).
 * ``cached`` — :class:`CachedSelector`: looks scores up in a :class:`ScoreCache` keyed by (selector id,
   sha1(query), display id); misses go to a fallback selector and are recorded under the fallback's id.
   The cache is SQLite (a file, or in memory); a ``.jsonl`` path is a record/replay file: it is read at
   start and new scores are appended, so LLM scores computed once on a GPU machine replay on a CPU.
 
 The offline default of the env is ``cached`` over ``oracle`` when the corpus ships scores (the bundled one
-does) and over ``embedding`` otherwise: the oracle is free, while MiniLM makes an expansion of ~100 papers
-cost about a second on a CPU.
+does) and over ``embedding`` otherwise: the oracle is free, while MiniLM must embed every paper an expansion
+returns (about a hundred), which on a CPU costs more than the rest of the step.
 """
 
 from agentgym_capo.envs.papersearch.selectors.base import (

@@ -34,7 +34,7 @@ class RunLimitsConfig:
     max_prompt_too_long_frac: float | None = _help(
         "Share of episodes ended by a prompt over max_prompt_length" + _SHARE, default=0.5)
     max_unparsed_action_frac: float | None = _help(
-        "Share of actions whose format or tool call the env could not parse (info['segment']['format_ok'] is "
+        "Share of actions whose format or tool call the env could not parse (`info['segment']['format_ok']` is "
         "false)" + _SHARE, default=0.5)
     max_cut_action_frac: float | None = _help(
         "Share of generated actions cut at max_completion_length without an end-of-turn token" + _SHARE

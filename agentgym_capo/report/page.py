@@ -337,7 +337,9 @@ the raw curve is faint and a moving average is drawn on top.</p>{charts}</sectio
 <p class="muted small">Recorded episodes ({sampling}). Colour encodes the advantage of each action as the loss
 used it, after the estimator's normalisation (<span class="adv-pos">positive</span> /
 <span class="adv-neg">negative</span>, scaled per run); &#9986; marks
-actions whose ratio activated clipping in the last optimizer step that used them. Iterations are numbered as in
+actions whose ratio activated clipping in the last optimizer step that used them. Above an episode's steps, its
+credit strip has one cell per action in that colour: hover or focus a cell for its value, advantage, ratio and
+clip flag, click it to go to the step. Iterations are numbered as in
 <code>actions.jsonl</code>, from 0; the curves plot the same iteration at step = iteration + 1.</p>
 <div id="browser"><noscript>The episode browser needs JavaScript.</noscript></div></section>
 </main>

@@ -150,21 +150,54 @@
       $("span", { class: "name", text: name }), $("span", { class: "val", text: text === undefined ? fmt(value) : text }));
   }
 
+  // The credit strip: one cell per action, coloured by its advantage on the run's scale; hovering or focusing a
+  // cell shows its value, advantage, ratio and clip flag, clicking it brings its step into view.
+  function creditStrip(episode, scale, steps) {
+    const tip = $("div", { class: "credit-tip", role: "tooltip", id: "credit-tip", hidden: true });
+    const clipText = (x) => (x === true ? "\u2702 clipped" : x === false ? "not clipped" : "clip: n/a");
+    const show = (cell, s) => {
+      tip.replaceChildren($("b", { text: `step ${s.i}` }),
+        ...[["t-value", "V(s)", s.v, fmt(s.v)], ["t-adv", "advantage", s.A, signed(s.A)], ["t-ratio", "ratio", s.w, fmt(s.w)]]
+          .map(([cls, name, value, text]) => $("span", { class: cls, "data-value": value === null || value === undefined ? "" : value },
+            `${name} ${text}`)),
+        $("span", { class: "t-clip", "data-value": s.x === null || s.x === undefined ? "" : String(s.x) }, clipText(s.x)));
+      tip.hidden = false;
+      tip.style.left = `${cell.offsetLeft}px`;
+      tip.style.top = `${cell.offsetTop + cell.offsetHeight + 4}px`;
+    };
+    const hide = () => { tip.hidden = true; };
+    const cells = episode.steps.map((s, k) => {
+      const cell = $("button", {
+        type: "button", class: "credit-cell" + (s.x === true ? " clipped" : "") + (s.A === null ? " none" : ""),
+        style: `background:${advColour(s.A, scale)}`, "data-step": k, "data-step-index": s.i,
+        "data-adv": s.A === null ? "" : s.A, "aria-describedby": "credit-tip",
+        "aria-label": `step ${s.i}: V(s) ${fmt(s.v)}, advantage ${signed(s.A)}, ratio ${fmt(s.w)}, ${clipText(s.x)}`,
+        onclick: () => {
+          for (const card of steps) card.classList.remove("focused");
+          steps[k].classList.add("focused");
+          steps[k].scrollIntoView({ block: "nearest" });
+        },
+      }, s.x === true ? "\u2702" : "");
+      cell.addEventListener("mouseenter", () => show(cell, s));
+      cell.addEventListener("focus", () => show(cell, s));
+      cell.addEventListener("mouseleave", hide);
+      cell.addEventListener("blur", hide);
+      return cell;
+    });
+    return $("div", { class: "credit-strip", "aria-label": "advantage of each action" },
+      $("span", { class: "credit-label", text: `credit (${episode.steps.length} actions)` }), cells,
+      $("span", { class: "credit-end " + (episode.ok ? "ok" : "fail"), text: episode.end || "?" }), tip);
+  }
+
   function renderEpisode(episode) {
     const run = DATA.runs[state.run];
     const scale = run.adv_scale;
     let prompt = "";
-    const strip = $("div", { class: "credit-strip" });
     const cards = episode.steps.map((s, k) => {
       const previous = prompt;
       prompt = previous.slice(0, s.p) + s.s;
       const clipped = s.x === true;
       const comps = Object.entries(s.c || {});
-      strip.append($("div", { class: "boundary", title: "critic value at the state boundary" }, `V=${fmt(s.v)}`),
-        $("a", { class: "chip-step" + (clipped ? " clipped" : ""), href: `#step-${k}`, style: `background:${advColour(s.A, scale)}`,
-          onclick: (ev) => { ev.preventDefault(); document.getElementById(`step-${k}`).scrollIntoView({ block: "nearest" }); } },
-          $("b", { text: `a${s.i}` }), ` A=${signed(s.A)}`, clipped ? $("span", { class: "scissors", text: " \u2702" }) : null,
-          $("br"), $("small", { text: s.a.length > 28 ? s.a.slice(0, 27) + "\u2026" : s.a })));
       const last = k === episode.steps.length - 1;
       return $("div", { class: "step" + (clipped ? " clipped" : ""), id: `step-${k}`, "data-step-index": s.i },
         $("div", { class: "advbar", style: `background:${advColour(s.A, scale)}`, title: `advantage ${fmt(s.A)}` }),
@@ -182,7 +215,6 @@
           $("details", { class: "prompt" }, $("summary", { text: `prompt (${prompt.length} chars, ${s.s.length} new since the previous step)` }),
             $("pre", {}, $("span", { class: "seen", text: prompt.slice(0, s.p) }), $("span", { class: "new", text: s.s })))));
     });
-    strip.append($("div", { class: "boundary end " + (episode.ok ? "ok" : "fail") }, episode.end || "?"));
     detail.replaceChildren(
       $("div", { class: "episode-head" },
         $("h3", { text: `${episode.traj}` }),
@@ -191,7 +223,7 @@
         field("return", "f-return", episode.ret),
         $("span", { class: "field f-end " + (episode.ok ? "ok" : "fail"), "data-value": episode.end || "" },
           $("span", { class: "name", text: "terminal reason" }), $("span", { class: "val", text: episode.end || "?" }))),
-      strip, ...cards);
+      creditStrip(episode, scale, cards), ...cards);
   }
 
   function refresh() {

@@ -105,6 +105,7 @@ from agentgym_capo.trainer.backend.grad_clip import SeparateClipper, check_shard
 from agentgym_capo.trainer.backend.records import append_jsonl, write_curves_after_training
 from agentgym_capo.trainer.backend.run_limits import RunLimits
 from agentgym_capo.trainer.backend.throughput import PHASES, WorkCounter, device_peak_flops, throughput_metrics
+from agentgym_capo.trainer.backend.trackio_tables import use_episode_tables
 from agentgym_capo.trainer.backend.trl_bridge import (
     deepspeed_without_clipping,
     generate_single_turn,
@@ -235,6 +236,8 @@ class CAPOTrainer(CheckpointHooks, GRPOTrainer):
             math.log(policy.config.vocab_size) if args.action_mode == "generate" else None),
             record=self.record_event, warn=self._say, agree=self.checkpoints.any_process)
         self.add_callback(self.limits)
+        #: transformers' trackio callback with the episode tables (None: report_to without trackio)
+        self.trackio_tables = use_episode_tables(self.callback_handler, args.log_episodes_every)
         self.clipper = SeparateClipper(self.accelerator, self._clip_groups, self._clipped_norms,
                                        deepspeed=self.is_deepspeed_enabled)
         self._quiet_console()
@@ -431,6 +434,8 @@ class CAPOTrainer(CheckpointHooks, GRPOTrainer):
         records = action_records(rollout, batch, result.records, self.state.global_step, self.args.record_episodes)
         for record in records:  # the run report filters and labels episodes by these
             record.update(env=self.env_id, algo=self.args.algo)
+        if self.trackio_tables is not None:
+            self.trackio_tables.offer(self.state.global_step + 1, records)
         if records:
             append_jsonl(Path(self.args.output_dir) / "actions.jsonl", records)
 

@@ -150,6 +150,8 @@ FIELD_RULES: dict[str, FieldRule] = {
     "trainable_layers": _at_least(0),
     "trunk_memo_mb": _at_least(0),
     "record_episodes": _at_least(0),
+    "log_episodes_every": _at_least(0, "It counts iterations between trackio episode tables; set it to 0 for "
+                                       "none or to N >= 1."),
     "cpu_threads": _at_least(1),
     "env_failure_patience": _at_least(1),
     "env_failure_backoff": _at_least(0),

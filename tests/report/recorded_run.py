@@ -71,7 +71,7 @@ def write_recorded_run(directory: str | Path, *, iterations: int = 4, episodes: 
         before = actions_file.stat().st_size if actions_file.exists() else 0
         for index, episode in enumerate(rollout.episodes):
             env = envs[index % len(envs)]
-            trainer = SimpleNamespace(state=SimpleNamespace(global_step=iteration), env_id=env,
+            trainer = SimpleNamespace(state=SimpleNamespace(global_step=iteration), env_id=env, trackio_tables=None,
                                       args=SimpleNamespace(record_episodes=record_episodes, output_dir=str(directory),
                                                            algo=algo))
             if index < record_episodes:

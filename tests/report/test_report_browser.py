@@ -1,4 +1,4 @@
-"""A real browser opens the report from disk, selects an episode, and shows the recorded values.
+"""A real browser opens the report from disk, selects an episode, and shows the recorded values and its credit strip.
 
 Headless Chromium (Debian's ``chromium`` + ``chromium-driver``, installed by ``scripts/install.sh --tests`` as root)
 is driven by Selenium. Without Chromium the test skips locally with the reason; under CI it fails.
@@ -102,12 +102,10 @@ def test_select_episode_and_read_rendered_values(report, tmp_path):
             prompt.find_element(By.TAG_NAME, "summary").click()
             assert prompt.find_element(By.TAG_NAME, "pre").get_attribute("textContent") == record["prompt"]
         assert "end: success" in steps[-1].text
-        chips = detail.find_elements(By.CSS_SELECTOR, ".credit-strip .chip-step")
-        assert [("clipped" in c.get_attribute("class")) for c in chips] == [r["clipped"] for r in records]
-        assert all("✂" in c.text for c in chips if "clipped" in c.get_attribute("class"))
         colours = [s.find_element(By.CLASS_NAME, "advbar").value_of_css_property("background-color") for s in steps]
         for colour, record in zip(colours, records, strict=True):  # green for positive, orange for negative
             assert colour.startswith("rgba(0, 158, 115" if record["advantage"] >= 0 else "rgba(213, 94, 0"), colour
+        _check_credit_strip(driver, detail, steps, records, colours)
 
         driver.execute_script("window.scrollTo(0, document.getElementById('episodes').offsetTop - 10)")
         shot = tmp_path / "report_episode.png"
@@ -115,6 +113,39 @@ def test_select_episode_and_read_rendered_values(report, tmp_path):
         print(f"screenshot: {shot}")
         assert shot.stat().st_size > 10_000
         assert not [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+
+
+def _check_credit_strip(driver, detail, steps, records, colours):
+    """The strip above the steps: one cell per action in its step's advantage colour; hovering a cell shows that
+    action's value, advantage, ratio and clip flag; clicking it marks and scrolls to its step."""
+    strip = detail.find_element(By.CLASS_NAME, "credit-strip")
+    assert strip.location["y"] < steps[0].location["y"]  # above the step-by-step view
+    cells = strip.find_elements(By.CLASS_NAME, "credit-cell")
+    assert [int(c.get_attribute("data-step-index")) for c in cells] == [r["step_index"] for r in records]
+    assert [c.value_of_css_property("background-color") for c in cells] == colours
+    assert [("clipped" in c.get_attribute("class").split()) for c in cells] == [r["clipped"] for r in records]
+    assert all(c.text == "✂" for c in cells if "clipped" in c.get_attribute("class").split())
+    assert all(c.size["width"] <= 24 for c in cells)  # compact: a cell, not a card
+    tip = strip.find_element(By.CLASS_NAME, "credit-tip")
+    assert not tip.is_displayed()
+    for k, (cell, record) in enumerate(zip(cells, records, strict=True)):
+        ActionChains(driver).move_to_element(cell).perform()
+        assert tip.is_displayed() and tip.find_element(By.TAG_NAME, "b").text == f"step {record['step_index']}"
+        for css, key in ((".t-value", "value"), (".t-adv", "advantage"), (".t-ratio", "ratio")):
+            shown = tip.find_element(By.CSS_SELECTOR, css)
+            assert float(shown.get_attribute("data-value")) == record[key]
+            assert _close(shown.text.split()[-1], record[key]), (css, shown.text)
+        clip = tip.find_element(By.CLASS_NAME, "t-clip")
+        assert clip.get_attribute("data-value") == str(record["clipped"]).lower()
+        assert clip.text == ("✂ clipped" if record["clipped"] else "not clipped")
+        assert abs(tip.location["x"] - cell.location["x"]) <= 2 and tip.location["y"] > cell.location["y"]
+        cell.click()
+        focused = detail.find_elements(By.CSS_SELECTOR, "div.step.focused")
+        assert [f.get_attribute("id") for f in focused] == [f"step-{k}"]
+        assert driver.execute_script("const r = arguments[0].getBoundingClientRect(); "
+                                     "return r.top < window.innerHeight && r.bottom > 0;", focused[0])
+    ActionChains(driver).move_to_element(detail.find_element(By.TAG_NAME, "h3")).perform()
+    assert not tip.is_displayed()
 
 
 def test_filters_hostile_text_and_chart_readout(report):

@@ -49,6 +49,8 @@ BAD_VALUES = [
      "micro-batches itself; leave it out and set micro_batch_tokens and mini_batch_size instead."),
     # the value is quoted as written: not the 2 an int field would make of it, nor the -1e-05 of a float
     ("max_steps", "2.5", 2.5, "max_steps must be int; got 2.5 (float). Write a whole number (e.g. 8)."),
+    ("log_episodes_every", "-1", -1, "log_episodes_every must be >= 0; got -1. It counts iterations between trackio "
+     "episode tables; set it to 0 for none or to N >= 1."),
     ("learning_rate", "-1e-5", "-1e-5",
      "learning_rate must be > 0; got -1e-5. Set learning_rate to a number > 0, or leave it out for its default."),
     ("top_p", "1.50", 1.5, "top_p must be in (0, 1]; got 1.5. Set top_p to a number in (0, 1], or leave it out for "

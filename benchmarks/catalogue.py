@@ -119,6 +119,15 @@ BENCHMARKS: tuple[Benchmark, ...] = (
               '`segment_example.jsonl` (the page\'s table is generated from it)',
               'not a measurement: the page\'s numbers, re-rendered from the recording'),
     Benchmark('Trainer speed (CPU unless named)',
+              '`limit_margins.py`',
+              "How far do healthy runs of the shipped CPU configs stay from the run limits' defaults?",
+              '`limit_margins.json`',
+              ('largest loss {worst[diverged_loss_above]:.2f} (limit {defaults[diverged_loss_above]:g}), gradient '
+               'norm {worst[diverged_grad_norm_above]:.1f} ({defaults[diverged_grad_norm_above]:g}), entropy '
+               '{worst[diverged_entropy_above]:.2f} of its maximum ({defaults[diverged_entropy_above]:g}); '
+               'unparsed actions {worst[max_unparsed_action_frac]:.2f} ({defaults[max_unparsed_action_frac]:g})'),
+              headline_from='limit_margins.json'),
+    Benchmark('Trainer speed (CPU unless named)',
               '`trainer_speed.py`',
               "Seconds per iteration of `algo=capo` vs `ppo` vs TRL's GRPOTrainer on one budget",
               '`trainer_speed.json`',

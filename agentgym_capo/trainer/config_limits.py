@@ -55,7 +55,7 @@ class RunLimitsConfig:
     diverged_entropy_above: float | None = _help(
         "The run stops (training diverged) when the policy's mean token entropy is above this share of its "
         "maximum, ln(vocabulary size): 1 is a uniform policy. Generate mode only, and only for a run whose first "
-        "iteration was below it (an untrained random model is uniform from the start). null: off.", default=0.5)
+        "iteration was below it (an untrained random model is uniform from the start). null: off.", default=0.7)
     on_limit: str = _help(
         "What a tripped limit does: 'stop' (one line, exit status 2) or 'warn' (one console line and a "
         "metrics.jsonl event; training goes on).", default="stop")

@@ -17,17 +17,18 @@ Two families of :class:`Limit`, each a config field of :class:`~agentgym_capo.tr
 row of ``metrics.jsonl`` (``{"step": ..., "event": "limit_stop" | "limit_warning", ...}``), so ``capo report``
 shows it after the process is gone.
 
-Choices made here (defaults, and why): a limit is None (off) where healthy shipped runs reach any share. On the
-Relay demo (``configs/relay_demo_cpu.yaml``, 31 runs of ``capo compare``, 6 methods) the sampled actions were
-cut at ``max_completion_length`` in up to 100 % of an iteration, in runs that learn (the env reads the first
-line; the rest is cut off harmlessly), episodes end by the step limit in up to all of an early iteration, and
-groups with no signal reach 100 %: those three limits are off by default. Unparsed actions reached 6 % there
-(``rollout/format_ok_frac`` >= 0.94): the default 0.5 over 3 iterations. Env errors and over-long prompts: 0 in
-every healthy run; 0.5 over 3 iterations (a total loss is already retried, :mod:`..pipeline.rollout`). The
-divergence defaults sit far above the same runs' extremes: |policy loss| <= 0.42 and value loss <= 0.096
-(limit 1e4), gradient norms <= 15.3 before clipping (limit 1e6; a learning rate of 1000 reached 1.2e17), token
-entropy <= 0.72 nats = 0.07 of its maximum ln(vocab) (limit 0.5 of the maximum, for a run that started below it; a
-uniform policy is 1.0, as is the untrained random model of the tests).
+Choices made here (defaults, and why; the measurements are ``benchmarks/results/limit_margins.json``, from
+``benchmarks/limit_margins.py``: every shipped CPU config trained with the defaults, and the Relay demo's
+``capo compare`` runs). A limit is None (off) where healthy runs reach any share: on Relay most sampled actions
+are cut at ``max_completion_length`` in runs that learn (the env reads the first line; the rest is cut off
+harmlessly), episodes of an untrained policy end by the step limit, and early groups have no signal, so those
+three limits are off by default. Unparsed actions, env errors and over-long prompts stay near 0 in healthy runs:
+0.5 over 3 iterations (a total loss of episodes is already retried, :mod:`..pipeline.rollout`); the WebShop and
+ALFWorld CPU configs, whose untrained 135M policy writes no parsable tool call, switch the unparsed limit off in
+their files and say why. The divergence defaults sit orders of magnitude above every healthy run's extremes and
+orders below what a learning rate of 1000 reaches (a loss of 1e14, gradient norms of 1e17); the entropy limit,
+0.7 of its maximum ln(vocabulary) (a uniform policy is 1), applies only to a run that started below it, as the
+tests' untrained random model does not.
 """
 
 from __future__ import annotations

@@ -122,10 +122,11 @@ BENCHMARKS: tuple[Benchmark, ...] = (
               '`limit_margins.py`',
               "How far do healthy runs of the shipped CPU configs stay from the run limits' defaults?",
               '`limit_margins.json`',
-              ('largest loss {worst[diverged_loss_above]:.2f} (limit {defaults[diverged_loss_above]:g}), gradient '
-               'norm {worst[diverged_grad_norm_above]:.1f} ({defaults[diverged_grad_norm_above]:g}), entropy '
-               '{worst[diverged_entropy_above]:.2f} of its maximum ({defaults[diverged_entropy_above]:g}); '
-               'unparsed actions {worst[max_unparsed_action_frac]:.2f} ({defaults[max_unparsed_action_frac]:g})'),
+              ('largest loss {worst_where_on[diverged_loss_above]:.2f} (limit {defaults[diverged_loss_above]:g}), '
+               'gradient norm {worst_where_on[diverged_grad_norm_above]:.1f} ({defaults[diverged_grad_norm_above]:g}), '
+               'entropy {worst_where_on[diverged_entropy_above]:.2f} of its maximum '
+               '({defaults[diverged_entropy_above]:g}); unparsed actions {worst_where_on[max_unparsed_action_frac]:.2f} '
+               '({defaults[max_unparsed_action_frac]:g}) where the config keeps that limit on'),
               headline_from='limit_margins.json'),
     Benchmark('Trainer speed (CPU unless named)',
               '`trainer_speed.py`',

@@ -4,12 +4,14 @@ Each shipped CPU config (``configs/*_cpu.yaml``) is trained for ``--iterations``
 (SmolLM2-135M-Instruct offline), one process at a time, one torch thread, the limits at their defaults; every
 ``integrity/*`` share and every quantity a divergence limit reads is taken from the run's ``metrics.jsonl`` and set
 beside its default, as the largest value seen (for a share: the largest mean over ``integrity_window``
-iterations, as the limit reads it). ``--runs DIR ...`` adds finished runs' folders (e.g. a ``capo compare``'s
+iterations, as the limit reads it); ``worst_where_on`` leaves out the configs whose file switches that limit off
+(``null``), ``off_in_config`` names them. ``--runs DIR ...`` adds finished runs' folders (e.g. a ``capo compare``'s
 ``runs/*/``) read the same way, without training. A limit event in any run is a failure of the defaults::
 
     python benchmarks/limit_margins.py                        # -> benchmarks/results/limit_margins.json + .png
     python benchmarks/limit_margins.py --configs relay_demo_cpu --iterations 2 --output /tmp/m.json  # quick look
     python benchmarks/limit_margins.py --configs --runs runs/compare_relay_demo/runs/*/  # finished runs only
+    python benchmarks/limit_margins.py --rescore   # recompute worst_where_on / off_in_config of the result file
 """
 
 from __future__ import annotations
@@ -73,12 +75,37 @@ def extremes(run: Path) -> dict[str, Any]:
             "events": [r for r in rows if r.get("event", "").startswith("limit_")]}
 
 
+def switched_off(name: str) -> list[str]:
+    """The limit fields ``configs/<name>.yaml`` sets to null."""
+    import yaml
+
+    settings = yaml.safe_load((harness.ROOT / "configs" / f"{name}.yaml").read_text()) or {}
+    return sorted(field for field in DEFAULTS if field in settings and settings[field] is None)
+
+
+def rescore(result: dict[str, Any]) -> dict[str, Any]:
+    """Add ``off_in_config`` and ``worst_where_on`` (the worst over runs whose config keeps the limit on)."""
+    off = {name: switched_off(name) for name in result["runs"] if not name.startswith("run ")}
+    result["off_in_config"] = {name: fields for name, fields in off.items() if fields}
+    result["worst_where_on"] = {field: max((r["largest"][field] for name, r in result["runs"].items()
+                                            if r.get("largest", {}).get(field) is not None
+                                            and field not in off.get(name, [])), default=None)
+                                for field in result["defaults"]}
+    return result
+
+
 def main() -> int:
     parser = harness.parser(__file__, __doc__, output="limit_margins.json", replot=True)
     parser.add_argument("--configs", nargs="*", default=list(CONFIGS), help="shipped CPU configs to train")
     parser.add_argument("--iterations", type=int, default=4, help="iterations per config (>= integrity_window)")
     parser.add_argument("--runs", nargs="*", default=[], help="finished run folders to read as well")
+    parser.add_argument("--rescore", action="store_true", help="only recompute the result file's derived fields")
     args = parser.parse_args()
+    if args.rescore:
+        result = rescore(json.loads(args.output.read_text()))
+        args.output.write_text(json.dumps(result, indent=1) + "\n")
+        draw(result, args.output)
+        return 0
     if args.replot:
         draw(json.loads(args.output.read_text()), args.output)
         return 0
@@ -99,7 +126,7 @@ def main() -> int:
               "iterations": args.iterations, "window": DEFAULTS["integrity_window"], "defaults": defaults,
               "worst": worst, "runs": runs,
               "tripped": [name for name, r in runs.items() if r.get("events") or r.get("exit")]}
-    harness.record(result, args.output)
+    harness.record(rescore(result), args.output)
     draw(result, args.output)
     print(json.dumps({"worst": worst, "tripped": result["tripped"]}, indent=1))
     return 0
@@ -107,16 +134,17 @@ def main() -> int:
 
 def draw(result: dict[str, Any], output: Path) -> None:
     """One bar per limit: the worst value seen as a share of its default (1 = at the limit; off limits left out)."""
-    measured = [f for f, bound in result["defaults"].items() if bound is not None and result["worst"].get(f) is not None]
-    fields = [f for f in measured if result["worst"][f] > 0]  # a log axis: the limits never approached are named
+    worst = result.get("worst_where_on", result["worst"])
+    measured = [f for f, bound in result["defaults"].items() if bound is not None and worst.get(f) is not None]
+    fields = [f for f in measured if worst[f] > 0]  # a log axis: the limits never approached are named
     zero = [f for f in measured if f not in fields]
-    shares = [result["worst"][f] / result["defaults"][f] for f in fields]
+    shares = [worst[f] / result["defaults"][f] for f in fields]
 
     def plot(axis: Any) -> None:
         harness.bars(axis, fields, {"worst seen / default": shares}, ylabel="share of the limit (log)", log=True,
                      values="{:.2g}", line=(1.0, "the default limit"), rotation=20, tick_size=7)
 
-    never = f"; always 0: {', '.join(zero)}" if zero else ""
+    never = f"\nalways 0 where on: {', '.join(name.replace('max_', '') for name in zero)}" if zero else ""
     harness.figure(output, plot, title=f"Healthy runs against the run limits' defaults ({len(result['runs'])} runs)"
                    f"{never}")
 

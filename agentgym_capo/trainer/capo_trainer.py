@@ -126,9 +126,9 @@ from agentgym_capo.trainer.model.trunk_capture import capture_allowed
 from agentgym_capo.trainer.pipeline.advantages import compute_advantages
 from agentgym_capo.trainer.pipeline.batches import MicroBatch, TrainRows, UpdateResult
 from agentgym_capo.trainer.pipeline.corrections import build_correction, check_correction_backend
-from agentgym_capo.trainer.pipeline.integrity import iteration_integrity
+from agentgym_capo.trainer.pipeline.integrity import iteration_rollout_metrics
 from agentgym_capo.trainer.pipeline.loss import micro_loss
-from agentgym_capo.trainer.pipeline.metrics import ROLLOUT_SUMS, action_records, metrics_from_sums, rollout_sums
+from agentgym_capo.trainer.pipeline.metrics import action_records
 from agentgym_capo.trainer.pipeline.prepare import prepare
 from agentgym_capo.trainer.pipeline.rollout import EpisodeSource, collect_rollout
 from agentgym_capo.trainer.pipeline.runtime import IterationLog, Runtime, SamplingContext
@@ -410,12 +410,9 @@ class CAPOTrainer(CheckpointHooks, GRPOTrainer):
     # ------------------------------------------------------------------ logging and records
     def log_iteration(self, rollout: RolloutResult, batch: TrainRows, result: UpdateResult, run: Runtime,
                        log: IterationLog) -> None:
-        """One log line: rollout metrics over all ranks, the stages' metrics, timings and throughput (this
+        """One log line: rollout and integrity metrics over all ranks, the stages' metrics, timings and throughput (this
         process's, :mod:`.backend.throughput`); ``actions.jsonl``."""
-        local = rollout_sums(rollout.episodes, self.args.group_size)
-        # collective: a fixed-length vector of each rank's sums, not every rank's episodes (groups never span ranks)
-        summed = run.dist.sum(torch.tensor([local[k] for k in ROLLOUT_SUMS], dtype=torch.float64))
-        metrics = metrics_from_sums(dict(zip(ROLLOUT_SUMS, summed.tolist(), strict=True)))
+        metrics, examples = iteration_rollout_metrics(run, rollout.episodes)  # collective: rollout/*, integrity/*
         metrics.update(log.means())
         metrics.update(log.timings())
         generated = sum(len(step.action.response_ids) for episode in rollout.episodes for step in episode.steps)
@@ -423,8 +420,6 @@ class CAPOTrainer(CheckpointHooks, GRPOTrainer):
                                           generated, sum(batch.cost(row) for row in range(len(batch))),
                                           self.peak_flops))
         metrics.update(self.precision.metrics(), **memo_metrics(self.trunk_split))
-        integrity, examples = iteration_integrity(run, rollout.episodes)  # collective
-        metrics.update(integrity)
         log_metrics(self, metrics)
         self.limits.observe(metrics, examples)  # collective (agree); a divergence stop raises here
         if run.dist.is_main:

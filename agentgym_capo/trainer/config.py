@@ -53,13 +53,13 @@ from agentgym_capo.trainer.algos.presets import (
     resolve_algorithm,
 )
 from agentgym_capo.trainer.algos.registry import AGGREGATIONS, KL_PLACEMENTS, ratio_overrides
-from agentgym_capo.trainer.config_limits import RunLimitsConfig
 from agentgym_capo.trainer.config_fields import (
     annotated_types,
     check_field_rules,
     check_field_types,
     parse_value,
 )
+from agentgym_capo.trainer.config_limits import RunLimitsConfig
 
 __all__ = ["PAPER_SEEDS", "SPEC_TRAINING_DEFAULTS", "CAPOConfig", "check_field_types", "field_types",
            "parse_field_value"]

@@ -13,7 +13,8 @@ def test_extremes_read_window_means_and_the_entropy_share(tmp_path):
     rows = [{"step": step, "rollout/episodes": 4, "integrity/unparsed_action_frac": share, "actor/pg_loss": -loss,
              "critic/value_loss": 0.01, "actor/grad_norm": 2.0, "critic/grad_norm": norm,
              "actor/entropy": 0.1 * math.log(49152)}
-            for step, share, loss, norm in [(1, 0.9, 0.2, 3.0), (2, 0.0, 0.5, 7.0), (3, 0.0, 0.1, 1.0), (4, 0.9, 0.3, 2.0)]]
+            for step, share, loss, norm in [(1, 0.9, 0.2, 3.0), (2, 0.0, 0.5, 7.0), (3, 0.0, 0.1, 1.0),
+                                            (4, 0.9, 0.3, 2.0)]]
     rows.insert(2, {"step": 2, "event": "limit_warning", "limit": "max_unparsed_action_frac", "message": "x"})
     (tmp_path / "metrics.jsonl").write_text("".join(json.dumps(row) + "\n" for row in rows))
     found = limit_margins.extremes(tmp_path)

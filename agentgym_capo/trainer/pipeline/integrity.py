@@ -19,10 +19,11 @@ the configured limits.
   configured ``max_prompt_length``, when set): the prompt length of the iteration's steps, nearest-rank
   percentiles over every rank's steps.
 
-Choices made here: the counts are sums (:data:`INTEGRITY_SUMS`), all-reduced with the rollout's own sums in one
-vector, so a share does not depend on how tasks were split across ranks; only the prompt lengths, for the
-percentiles, are gathered (one short list of ints per rank). An action counts as cut when it has
-``max_completion_length`` tokens and its last token is not one of the generation's stop tokens (the
+Choices made here: the counts are sums, the rollout's own (:data:`~.metrics.ROLLOUT_SUMS`: episodes, env errors,
+step rows, format flags, groups) and the three only this block needs (:data:`INTEGRITY_SUMS`), all-reduced in one
+vector (:func:`iteration_rollout_metrics`), so a share does not depend on how tasks were split across ranks; only
+the prompt lengths, for the percentiles, are gathered (one short list of ints per rank). An action counts as cut
+when it has ``max_completion_length`` tokens and its last token is not one of the generation's stop tokens (the
 generation config's ``eos_token_id``, one id or a list, and the tokenizer's eos): both the transformers and the
 continuous decoder keep the stop token in ``response_ids``. :func:`fault_examples` picks the episodes a stop
 message quotes.
@@ -35,13 +36,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from agentgym_capo.rollout import EpisodeResult, StepRecord
+from agentgym_capo.trainer.pipeline.metrics import ROLLOUT_SUMS, metrics_from_sums, rollout_sums
 
 __all__ = ["INTEGRITY_SHARES", "INTEGRITY_SUMS", "CutRule", "fault_examples", "integrity_metrics", "integrity_sums",
-           "iteration_integrity", "percentile", "stop_token_ids"]
+           "iteration_rollout_metrics", "percentile", "stop_token_ids"]
 
-#: The per-rank counts behind ``integrity/*``, in the order they are all-reduced.
-INTEGRITY_SUMS = ("episodes_all", "step_limit", "prompt_too_long", "env_error", "actions", "cut_actions",
-                  "format_flags", "unparsed_actions", "groups", "flat_groups")
+#: The per-rank counts behind ``integrity/*`` that :data:`~.metrics.ROLLOUT_SUMS` does not hold, in all-reduce order.
+INTEGRITY_SUMS = ("step_limit", "prompt_too_long", "cut_actions")
 
 
 @dataclass(frozen=True)
@@ -77,25 +78,13 @@ def stop_token_ids(generation_config: Any, tokenizer: Any) -> frozenset[int]:
     return frozenset(ids)
 
 
-def integrity_sums(episodes: Sequence[EpisodeResult], rule: CutRule, group_size: int) -> dict[str, float]:
-    """This rank's counts behind ``integrity/*`` (:data:`INTEGRITY_SUMS`; they add up across ranks)."""
-    kept = [e for e in episodes if not e.dropped]
-    steps = [s for e in kept for s in e.steps]
-    flags = [s.format_ok for s in steps if s.format_ok is not None]
-    groups: dict[str, set[float]] = {}
-    for episode in kept:
-        groups.setdefault(str(episode.spec.group_id), set()).add(episode.episode_return)
-    sums = {
-        "episodes_all": len(episodes),
-        "step_limit": sum(e.terminal_reason == "max_steps" for e in episodes),
-        "prompt_too_long": sum(e.terminal_reason == "prompt_too_long" for e in episodes),
-        "env_error": sum(e.terminal_reason == "env_error" for e in episodes),
-        "actions": len(steps), "cut_actions": sum(rule.cut(s) for s in steps),
-        "format_flags": len(flags), "unparsed_actions": sum(flag is False for flag in flags),
-        "groups": len(groups) if group_size > 1 else 0,
-        "flat_groups": sum(len(returns) <= 1 for returns in groups.values()) if group_size > 1 else 0,
-    }
-    return {key: float(value) for key, value in sums.items()}
+def integrity_sums(episodes: Sequence[EpisodeResult], rule: CutRule) -> dict[str, float]:
+    """This rank's :data:`INTEGRITY_SUMS` (they add up across ranks); the rest comes from
+    :func:`~.metrics.rollout_sums`."""
+    steps = [s for e in episodes if not e.dropped for s in e.steps]
+    return {"step_limit": float(sum(e.terminal_reason == "max_steps" for e in episodes)),
+            "prompt_too_long": float(sum(e.terminal_reason == "prompt_too_long" for e in episodes)),
+            "cut_actions": float(sum(rule.cut(s) for s in steps))}
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -107,19 +96,20 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 def integrity_metrics(sums: dict[str, float], prompt_lengths: Sequence[int],
                       max_prompt_length: int | None) -> dict[str, float]:
-    """``integrity/*`` from (all ranks') :func:`integrity_sums` and every step's prompt length."""
-    def share(count: str, total: str) -> float:
-        return sums[count] / sums[total] if sums[total] else 0.0
+    """``integrity/*`` from (all ranks') :func:`~.metrics.rollout_sums` and :func:`integrity_sums` together, and
+    every step's prompt length."""
+    def share(count: float, total: str) -> float:
+        return count / sums[total] if sums[total] else 0.0
 
     out = {
-        "integrity/step_limit_frac": share("step_limit", "episodes_all"),
-        "integrity/prompt_too_long_frac": share("prompt_too_long", "episodes_all"),
-        "integrity/env_error_frac": share("env_error", "episodes_all"),
-        "integrity/cut_action_frac": share("cut_actions", "actions"),
-        "integrity/unparsed_action_frac": share("unparsed_actions", "format_flags"),
+        "integrity/step_limit_frac": share(sums["step_limit"], "episodes_all"),
+        "integrity/prompt_too_long_frac": share(sums["prompt_too_long"], "episodes_all"),
+        "integrity/env_error_frac": share(sums["env_errors"], "episodes_all"),
+        "integrity/cut_action_frac": share(sums["cut_actions"], "step_rows"),
+        "integrity/unparsed_action_frac": share(sums["format_flags"] - sums["format_ok"], "format_flags"),
     }
     if sums["groups"]:
-        out["integrity/no_signal_group_frac"] = share("flat_groups", "groups")
+        out["integrity/no_signal_group_frac"] = share(sums["flat_groups"], "groups")
     if prompt_lengths:
         out["integrity/prompt_tokens_p50"] = percentile(prompt_lengths, 50)
         out["integrity/prompt_tokens_p99"] = percentile(prompt_lengths, 99)
@@ -165,20 +155,25 @@ def fault_examples(episodes: Sequence[EpisodeResult], rule: CutRule, limit: int 
     return {key: values for key, values in found.items() if values}
 
 
-def iteration_integrity(run: Any, episodes: Sequence[EpisodeResult]) -> tuple[dict[str, float], dict[str, list[str]]]:
-    """``integrity/*`` of one iteration over all ranks, and this rank's :func:`fault_examples`.
+def iteration_rollout_metrics(run: Any, episodes: Sequence[EpisodeResult]
+                              ) -> tuple[dict[str, float], dict[str, list[str]]]:
+    """``rollout/*`` and ``integrity/*`` of one iteration over all ranks, and this rank's :func:`fault_examples`.
 
-    Collective: every rank all-reduces its counts (one vector) and, with several ranks, gathers its prompt lengths.
+    Collective: every rank all-reduces one fixed-length vector of its sums (not its episodes: groups never span
+    ranks) and, with several ranks, gathers its prompt lengths.
     """
     import torch
 
     args, sampling = run.args, run.sampling
     rule = CutRule(args.max_completion_length, stop_token_ids(sampling.generation_config, sampling.tokenizer),
                    generated=args.action_mode == "generate")
-    local = integrity_sums(episodes, rule, args.group_size)
-    summed = run.dist.sum(torch.tensor([local[key] for key in INTEGRITY_SUMS], dtype=torch.float64)).tolist()
+    keys = ROLLOUT_SUMS + INTEGRITY_SUMS
+    local = {**rollout_sums(list(episodes), args.group_size), **integrity_sums(episodes, rule)}
+    summed = dict(zip(keys, run.dist.sum(torch.tensor([local[k] for k in keys], dtype=torch.float64)).tolist(),
+                      strict=True))
     lengths = [len(s.prompt_ids) for e in episodes if not e.dropped for s in e.steps if s.prompt_ids is not None]
     if run.dist.world > 1:
         lengths = [length for part in run.dist.gather_object(lengths) for length in part]
-    metrics = integrity_metrics(dict(zip(INTEGRITY_SUMS, summed, strict=True)), lengths, args.max_prompt_length)
+    metrics = metrics_from_sums(summed)
+    metrics.update(integrity_metrics(summed, lengths, args.max_prompt_length))
     return metrics, fault_examples(episodes, rule)

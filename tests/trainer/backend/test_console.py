@@ -19,7 +19,8 @@ from agentgym_capo.trainer.backend.model_card import base_model_reference
 from tests.trainer.helpers import chain_factory, subprocess_env, tiny_config
 
 ITERATION_LINE = re.compile(r"iteration (\d+)/(\d+): success \d\.\d\d, return -?\d+\.\d\d, \d+ episodes, "
-                            r"\d+ env errors?, \d+\.\d s/iteration \([\d,]+ tokens/s\)(?:, \d+% [a-z ]+)*$", re.MULTILINE)
+                            r"\d+ env errors?, \d+\.\d s/iteration \([\d,]+ tokens/s\)(?:, \d+% [a-z ]+)*$",
+                            re.MULTILINE)
 
 DEMO_LIKE_RUN = """
 from agentgym_capo.models import tiny_model_dir

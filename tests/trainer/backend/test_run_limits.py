@@ -128,7 +128,8 @@ def test_unparsable_tool_calls_are_counted_and_stop_the_run(tmp_path, tiny_model
     line = str(raised.value)
     assert "actions whose format or tool call did not parse: 1 on average over iterations 1-2" in line
     assert "above max_unparsed_action_frac=0.5" in line and "No checkpoint was saved" in line
-    shares = [r["integrity/unparsed_action_frac"] for r in _rows(tmp_path / "run") if "integrity/unparsed_action_frac" in r]
+    key = "integrity/unparsed_action_frac"
+    shares = [r[key] for r in _rows(tmp_path / "run") if key in r]
     assert shares == [1.0, 1.0]
 
 
@@ -141,7 +142,8 @@ def test_a_finite_gradient_norm_over_its_limit_stops_before_the_step(tmp_path, t
         trainer.train()
     line = str(raised.value)
     assert re.search(r"training diverged: the gradient norm before clipping: \S+ over iteration 1, above "
-                     r"diverged_grad_norm_above=1e-09\. .*Iterations completed: 0; last complete checkpoint: none", line)
+                     r"diverged_grad_norm_above=1e-09\. .*Iterations completed: 0; last complete checkpoint: none",
+                     line)
     assert trainer.state.global_step == 0 and not list((tmp_path / "run").glob("checkpoint-*"))
 
 
@@ -160,7 +162,7 @@ def test_capo_train_stopped_by_a_limit_exits_2_in_one_line_and_its_report_shows_
     assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr[-3000:]
     error = [line for line in done.stderr.splitlines() if line.startswith("capo: error:")]
     assert len(error) == 1 and "actions cut at max_completion_length" in error[0]
-    assert f"resume with: capo train" in error[0] and str(out / "checkpoint-1") in error[0]
+    assert "resume with: capo train" in error[0] and str(out / "checkpoint-1") in error[0]
     report = subprocess.run([sys.executable, "-m", "agentgym_capo.cli", "report", str(out), "--out",
                              str(tmp_path / "report.html")], env=subprocess_env(), capture_output=True, text=True,
                             timeout=300)

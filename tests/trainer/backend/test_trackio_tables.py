@@ -14,16 +14,16 @@ import sys
 from pathlib import Path
 
 import pytest
+from transformers.integrations.integration_utils import TrackioCallback
+from transformers.trainer_callback import CallbackHandler, DefaultFlowCallback
 
-from agentgym_capo.trainer.backend.trackio_tables import CREDIT_COLUMNS, TrackioEpisodeTables, credit_rows
-
-pytest.importorskip("trackio", reason="trackio is in the dev extra: pip install -e '.[dev]'")
-
-from transformers.integrations.integration_utils import TrackioCallback  # noqa: E402
-from transformers.trainer_callback import CallbackHandler, DefaultFlowCallback  # noqa: E402
-
-from agentgym_capo.trainer.backend.trackio_tables import use_episode_tables  # noqa: E402
-from tests.trainer.helpers import subprocess_env  # noqa: E402
+from agentgym_capo.trainer.backend.trackio_tables import (
+    CREDIT_COLUMNS,
+    TrackioEpisodeTables,
+    credit_rows,
+    use_episode_tables,
+)
+from tests.trainer.helpers import subprocess_env
 
 ENTRY = Path(__file__).with_name("trackio_entry.py")
 PROJECT, RUN = "capo-test", "credit"

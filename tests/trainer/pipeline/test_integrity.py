@@ -19,6 +19,7 @@ from agentgym_capo.trainer.pipeline.integrity import (
     percentile,
     stop_token_ids,
 )
+from agentgym_capo.trainer.pipeline.metrics import rollout_sums
 
 EOS = 2
 RULE = CutRule(limit=4, stop_ids=frozenset({EOS}))
@@ -42,9 +43,13 @@ def _rollout() -> list[EpisodeResult]:
     ]
 
 
+def _sums(episodes, rule, group_size):
+    """One rank's sums as the trainer all-reduces them: the rollout's and the integrity block's."""
+    return {**rollout_sums(episodes, group_size), **integrity_sums(episodes, rule)}
+
+
 def test_each_fault_is_a_share_of_what_it_can_happen_to():
-    sums = integrity_sums(_rollout(), RULE, group_size=2)
-    metrics = integrity_metrics(sums, [10, 11, 10, 11, 400], max_prompt_length=512)
+    metrics = integrity_metrics(_sums(_rollout(), RULE, 2), [10, 11, 10, 11, 400], max_prompt_length=512)
     assert metrics["integrity/step_limit_frac"] == 0.25  # of all 4 episodes, the dropped one included
     assert metrics["integrity/prompt_too_long_frac"] == 0.25 and metrics["integrity/env_error_frac"] == 0.25
     assert metrics["integrity/cut_action_frac"] == 2 / 5  # of the 5 actions of kept episodes
@@ -52,14 +57,14 @@ def test_each_fault_is_a_share_of_what_it_can_happen_to():
     assert metrics["integrity/no_signal_group_frac"] == 0.5  # g1: returns 1 and 0; g2 (kept: c only): flat
     assert (metrics["integrity/prompt_tokens_p50"], metrics["integrity/prompt_tokens_p99"]) == (11.0, 400.0)
     assert metrics["integrity/prompt_tokens_limit"] == 512.0
-    assert "integrity/no_signal_group_frac" not in integrity_metrics(integrity_sums(_rollout(), RULE, 1), [], None)
+    assert "integrity/no_signal_group_frac" not in integrity_metrics(_sums(_rollout(), RULE, 1), [], None)
 
 
 def test_choose_mode_and_stop_tokens_never_count_as_cut():
     episodes = _rollout()
-    assert integrity_sums(episodes, CutRule(4, frozenset({EOS}), generated=False), 2)["cut_actions"] == 0
-    assert integrity_sums(episodes, CutRule(None, frozenset({EOS})), 2)["cut_actions"] == 0
-    assert integrity_sums(episodes, CutRule(4, frozenset({EOS, 8, 9})), 2)["cut_actions"] == 0
+    assert integrity_sums(episodes, CutRule(4, frozenset({EOS}), generated=False))["cut_actions"] == 0
+    assert integrity_sums(episodes, CutRule(None, frozenset({EOS})))["cut_actions"] == 0
+    assert integrity_sums(episodes, CutRule(4, frozenset({EOS, 8, 9})))["cut_actions"] == 0
     config = SimpleNamespace(eos_token_id=[EOS, 7])
     assert stop_token_ids(config, SimpleNamespace(eos_token_id=3)) == {EOS, 7, 3}
     assert stop_token_ids(SimpleNamespace(eos_token_id=None), SimpleNamespace(eos_token_id=EOS)) == {EOS}
@@ -85,4 +90,5 @@ def test_the_console_line_names_only_watched_faults_that_happened():
     watched = SimpleNamespace(max_unparsed_action_frac=0.5, max_cut_action_frac=None, max_prompt_too_long_frac=0.5,
                               max_step_limit_frac=None, max_no_signal_group_frac=None)
     assert abnormal_shares(logs, watched) == ", 25% actions unparsed"
-    assert iteration_line(1, 2, logs) == "iteration 1/2: success 0.50, return 0.50, 4 episodes, 0 env errors, 2.0 s/iteration"
+    assert iteration_line(1, 2, logs) == ("iteration 1/2: success 0.50, return 0.50, 4 episodes, 0 env errors, "
+                                          "2.0 s/iteration")

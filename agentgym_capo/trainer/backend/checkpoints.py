@@ -65,6 +65,7 @@ from agentgym_capo.errors import CheckpointError, OutputWriteError, TrainingDive
 from agentgym_capo.output_writes import atomic_write, writing, writing_in_place
 from agentgym_capo.trainer.backend.collectives import Collectives
 from agentgym_capo.trainer.backend.divergence import FiniteParameters
+from agentgym_capo.trainer.backend.optimizer_state import load_stateless_optimizer
 from agentgym_capo.trainer.backend.resume import (
     LATEST,
     checkpoint_size_line,
@@ -393,14 +394,14 @@ class RunCheckpoints:
     def load_optimizer_and_scheduler(self, checkpoint: str | None, optimizer: Any, scheduler: Any,
                                      inherited: Callable[[str | None], None]) -> None:
         """Restore the critic and the task cursor before the Trainer (``inherited``) restores optimizer and
-        scheduler (or, in one FSDP case, restore those here: :meth:`_load_stateless_full_state_optimizer`).
+        scheduler (or, in one FSDP case, restore those here: :func:`.optimizer_state.load_stateless_optimizer`).
 
         Under FSDP / DeepSpeed the critic and value head were restored with the whole prepared module (see the
         module docstring): only the task cursor is read here.
         """
         if checkpoint is not None:
             self._load_critic_and_cursor(Path(checkpoint))
-            if self._load_stateless_full_state_optimizer(checkpoint, optimizer, scheduler):
+            if self.fsdp and self.fsdp_full_state and load_stateless_optimizer(checkpoint, optimizer, scheduler):
                 return
         inherited(checkpoint)
 
@@ -417,31 +418,6 @@ class RunCheckpoints:
         if (folder / STATE_FILE).exists():
             state = json.loads((folder / STATE_FILE).read_text())
             self.task_schedule.load_state_dict(state["task_schedule"])
-
-    def _load_stateless_full_state_optimizer(self, checkpoint: str, optimizer: Any, scheduler: Any) -> bool:
-        """Under FSDP's ``FULL_STATE_DICT``, restore SGD without momentum (no per-parameter state) directly.
-
-        accelerate restores a full optimizer state through torch's ``set_optimizer_state_dict``, which fails on a
-        state with no tensors in it ("Expected device to be set"). Such a state holds only the parameter groups'
-        settings (learning rate, weight decay), which ``Optimizer.load_state_dict`` restores on every rank
-        without a collective; the scheduler follows as in transformers. Returns whether it did so (otherwise
-        the Trainer loads both as usual).
-        """
-        if not (self.fsdp and self.fsdp_full_state):
-            return False
-        optimizer = getattr(optimizer, "optimizer", optimizer)  # accelerate's wrapper, or the optimizer
-        if not isinstance(optimizer, torch.optim.SGD) or any(g.get("momentum", 0) for g in optimizer.param_groups):
-            return False
-        from accelerate.utils.constants import OPTIMIZER_NAME
-
-        path = Path(checkpoint) / f"{OPTIMIZER_NAME}.bin"
-        saved = torch.load(path, weights_only=True) if path.exists() else None
-        if saved is None or saved.get("state"):
-            return False
-        optimizer.load_state_dict(saved)
-        if (Path(checkpoint) / "scheduler.pt").exists():
-            scheduler.load_state_dict(torch.load(Path(checkpoint) / "scheduler.pt", weights_only=True))
-        return True
 
 
 def _untied_missing(model: torch.nn.Module, missing: list[str]) -> list[str]:

@@ -101,8 +101,8 @@ from agentgym_capo.trainer.backend.console import (
     say,
     without_ignored_bpe_cleanup,
 )
-from agentgym_capo.trainer.backend.grad_clip import SeparateClipper, check_sharding_backend
-from agentgym_capo.trainer.backend.records import append_jsonl, write_curves_after_training
+from agentgym_capo.trainer.backend.grad_clip import SeparateClipper, actor_critic_groups, check_sharding_backend
+from agentgym_capo.trainer.backend.records import RunRecords, write_curves_after_training
 from agentgym_capo.trainer.backend.run_limits import RunLimits
 from agentgym_capo.trainer.backend.throughput import PHASES, WorkCounter, device_peak_flops, throughput_metrics
 from agentgym_capo.trainer.backend.trackio_tables import use_episode_tables
@@ -231,15 +231,18 @@ class CAPOTrainer(CheckpointHooks, GRPOTrainer):
         #: What each phase processes (throughput/* metrics), counted on every decoder backbone's calls
         self.work = WorkCounter([self.actor_critic, self.reference_model])
         self.peak_flops, _ = device_peak_flops(self.accelerator.device)
+        #: The run's metrics.jsonl and actions.jsonl (and trackio's episode tables with report_to trackio)
+        self.records = RunRecords(args.output_dir, self.accelerator.is_main_process,
+                                  {"env": self.env_id, "algo": args.algo},
+                                  use_episode_tables(self.callback_handler, args.log_episodes_every))
         #: The integrity and divergence limits (checked every iteration and every clipped optimizer step)
         self.limits = RunLimits(args, lambda: self.state.global_step + 1, entropy_scale=(
             math.log(policy.config.vocab_size) if args.action_mode == "generate" else None),
-            record=self.record_event, warn=self._say, agree=self.checkpoints.any_process)
+            record=self.records.event, warn=self._say, agree=self.checkpoints.any_process)
         self.add_callback(self.limits)
-        #: transformers' trackio callback with the episode tables (None: report_to without trackio)
-        self.trackio_tables = use_episode_tables(self.callback_handler, args.log_episodes_every)
-        self.clipper = SeparateClipper(self.accelerator, self._clip_groups, self._clipped_norms,
-                                       deepspeed=self.is_deepspeed_enabled)
+        self.clipper = SeparateClipper(self.accelerator, lambda: actor_critic_groups(
+            self.actor_critic, args.max_grad_norm, args.critic_max_grad_norm), self._clipped_norms,
+            deepspeed=self.is_deepspeed_enabled)
         self._quiet_console()
 
     def _quiet_console(self) -> None:
@@ -294,7 +297,7 @@ class CAPOTrainer(CheckpointHooks, GRPOTrainer):
                        reference=self.reference_wrapped, has_reference=self.kl_beta != 0.0,
                        has_values=self.actor_critic.has_values, beta=self.kl_beta,
                        eos_id=self.processing_class.eos_token_id, pad_id=self.processing_class.pad_token_id,
-                       sampling=self.sampling_context(), notices=self._notices, record_event=self.record_event)
+                       sampling=self.sampling_context(), notices=self._notices, record_event=self.records.event)
 
     def sampling_context(self) -> SamplingContext:
         """What the rollout policy samples with (:class:`~.pipeline.runtime.SamplingContext`): the live policy LM,
@@ -341,20 +344,6 @@ class CAPOTrainer(CheckpointHooks, GRPOTrainer):
                                        "weight_decay": self.args.weight_decay, "name": "critic"})
         return optimizer
 
-    def _actor_params(self) -> list[torch.nn.Parameter]:
-        return self.actor_critic.policy_parameters()
-
-    def _critic_params(self) -> list[torch.nn.Parameter]:
-        return self.actor_critic.value_parameters()
-
-    def _clip_groups(self) -> list[tuple[str, list[torch.nn.Parameter], float]]:
-        """``(metric prefix, trainable parameters, limit)`` of the critic (if any) and the actor; a limit <= 0
-        means no clipping (HF's convention): the norm is then only measured (a limit of inf)."""
-        groups = [("critic", self._critic_params(), self.args.critic_max_grad_norm),
-                  ("actor", self._actor_params(), self.args.max_grad_norm)]
-        return [(name, params, limit if limit > 0 else math.inf) for name, params, limit in groups
-                if params or name == "actor"]
-
     def _clip_grad_norm(self, model: Any) -> Any:
         """Clip the critic's gradients by ``critic_max_grad_norm`` and the actor's by ``max_grad_norm``.
 
@@ -396,7 +385,7 @@ class CAPOTrainer(CheckpointHooks, GRPOTrainer):
         """What the update needs around each optimizer step: the optimizer, the separate clipping, and the
         algorithm's gradient correction (:mod:`.pipeline.corrections`)."""
         return StepHooks(self.optimizer, clip=lambda: self._clip_grad_norm(self.model_wrapped),
-                         gradient_correction=lambda: build_correction(run, self._actor_params(), log))
+                         gradient_correction=lambda: build_correction(run, self.actor_critic.policy_parameters(), log))
 
     def compute_loss(self, model: Any, inputs: MicroBatch, return_outputs: bool = False,
                      num_items_in_batch: Any = None) -> torch.Tensor:
@@ -423,16 +412,8 @@ class CAPOTrainer(CheckpointHooks, GRPOTrainer):
         log_metrics(self, metrics)
         self.limits.observe(metrics, examples)  # collective (agree); a divergence stop raises here
         if run.dist.is_main:
-            self._write_action_records(rollout, batch, result)
-
-    def _write_action_records(self, rollout: RolloutResult, batch: TrainRows, result: UpdateResult) -> None:
-        records = action_records(rollout, batch, result.records, self.state.global_step, self.args.record_episodes)
-        for record in records:  # the run report filters and labels episodes by these
-            record.update(env=self.env_id, algo=self.args.algo)
-        if self.trackio_tables is not None:
-            self.trackio_tables.offer(self.state.global_step + 1, records)
-        if records:
-            append_jsonl(Path(self.args.output_dir) / "actions.jsonl", records)
+            self.records.actions(self.state.global_step + 1, action_records(
+                rollout, batch, result.records, self.state.global_step, self.args.record_episodes))
 
     def _clipped_norms(self, norms: dict[str, float]) -> None:
         log_metrics(self, norms)
@@ -442,17 +423,11 @@ class CAPOTrainer(CheckpointHooks, GRPOTrainer):
         if self.accelerator.is_main_process:
             say(line)
 
-    def record_event(self, event: dict[str, Any]) -> None:
-        """One event row (a lost rollout, a tripped limit) in ``metrics.jsonl``, beside the iterations' rows
-        (main process)."""
-        if self.accelerator.is_main_process:
-            append_jsonl(Path(self.args.output_dir) / "metrics.jsonl", [event])
-
     def log(self, logs: dict[str, float], start_time: float | None = None) -> None:
         """TRL's logging plus one line of ``metrics.jsonl`` per call (main process)."""
         super().log(logs, start_time)
-        if self.accelerator.is_main_process and self.state.log_history:
-            append_jsonl(Path(self.args.output_dir) / "metrics.jsonl", [dict(self.state.log_history[-1])])
+        if self.state.log_history:
+            self.records.log_row(dict(self.state.log_history[-1]))
 
     def train(self, resume_from_checkpoint: str | bool | None = None, *args: Any, **kwargs: Any) -> Any:
         """Run ``Trainer.train`` (resume and signals: :meth:`.backend.checkpoints.RunCheckpoints.train`) and

@@ -1,7 +1,7 @@
 """Write a small recorded run directory exactly as the trainer writes it.
 
-The per-action records go through the trainer's own ``CAPOTrainer._write_action_records`` (with a stand-in
-``self`` holding only what it reads) and ``action_records``; the metrics lines come from the trainer's
+The per-action records go through the trainer's own ``action_records`` and ``RunRecords.actions`` (which labels
+them with env and algorithm, as the trainer's does); the metrics lines come from the trainer's
 ``rollout_metrics`` plus actor/critic keys, appended with the trainer's ``append_jsonl``. So the format of
 these test runs cannot drift from what training writes.
 """
@@ -11,17 +11,15 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import torch
 
 from agentgym_capo.envs.core import ActionSegment
 from agentgym_capo.rollout import EpisodeResult, EpisodeSpec, PolicyAction, RolloutResult, StepRecord
-from agentgym_capo.trainer.backend.records import append_jsonl
-from agentgym_capo.trainer.capo_trainer import CAPOTrainer
-from agentgym_capo.trainer.pipeline.batches import ActionRecords, TrainRows, UpdateResult
-from agentgym_capo.trainer.pipeline.metrics import rollout_metrics
+from agentgym_capo.trainer.backend.records import RunRecords, append_jsonl
+from agentgym_capo.trainer.pipeline.batches import ActionRecords, TrainRows
+from agentgym_capo.trainer.pipeline.metrics import action_records, rollout_metrics
 
 ENVS = ("capo/Chain-v0", "capo/Choice-v0")
 
@@ -66,16 +64,13 @@ def write_recorded_run(directory: str | Path, *, iterations: int = 4, episodes: 
         records = ActionRecords(ratio=ratio, clipped=torch.tensor([i % 3 == 0 for i in range(len(steps))]),
                                 advantage=torch.tensor([rng.uniform(-2, 2) for _ in steps]),
                                 log_ratio_sum=ratio.log(), mu=torch.zeros(len(steps)))
-        result = UpdateResult(torch.tensor(0.0), records)
         actions_file = directory / "actions.jsonl"
         before = actions_file.stat().st_size if actions_file.exists() else 0
         for index, episode in enumerate(rollout.episodes):
             env = envs[index % len(envs)]
-            trainer = SimpleNamespace(state=SimpleNamespace(global_step=iteration), env_id=env, trackio_tables=None,
-                                      args=SimpleNamespace(record_episodes=record_episodes, output_dir=str(directory),
-                                                           algo=algo))
             if index < record_episodes:
-                CAPOTrainer._write_action_records(trainer, RolloutResult([episode]), batch, result)
+                RunRecords(directory, True, {"env": env, "algo": algo}).actions(iteration + 1, action_records(
+                    RolloutResult([episode]), batch, records, iteration, record_episodes))
         if actions_file.exists():
             with actions_file.open(encoding="utf-8") as handle:
                 handle.seek(before)

@@ -29,11 +29,21 @@ from accelerate.utils.deepspeed import DeepSpeedEngineWrapper  # accelerate.util
 from agentgym_capo.errors import ConfigError
 from agentgym_capo.trainer.backend.divergence import check_finite_norm
 
-__all__ = ["ClipGroup", "SeparateClipEngine", "SeparateClipper", "check_sharding_backend", "clip_coefficient",
-           "clip_zero_groups", "zero_local_grads"]
+__all__ = ["ClipGroup", "SeparateClipEngine", "SeparateClipper", "actor_critic_groups", "check_sharding_backend",
+           "clip_coefficient", "clip_zero_groups", "zero_local_grads"]
 
 #: ``(metric prefix, trainable parameters, limit)`` of one separately clipped group.
 ClipGroup = tuple[str, Sequence[torch.nn.Parameter], float]
+
+
+def actor_critic_groups(actor_critic: Any, max_grad_norm: float, critic_max_grad_norm: float) -> list[ClipGroup]:
+    """The critic's group (when it has trainable parameters) and the actor's, from an
+    :class:`~agentgym_capo.trainer.model.actor_critic.ActorCritic`; a limit <= 0 means no clipping (HF's
+    convention): the norm is then only measured (a limit of inf)."""
+    groups = [("critic", actor_critic.value_parameters(), critic_max_grad_norm),
+              ("actor", actor_critic.policy_parameters(), max_grad_norm)]
+    return [(name, params, limit if limit > 0 else math.inf) for name, params, limit in groups
+            if params or name == "actor"]
 
 
 def clip_coefficient(norm: float, limit: float) -> float:

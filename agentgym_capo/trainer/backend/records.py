@@ -29,7 +29,8 @@ from agentgym_capo import jsonl
 from agentgym_capo.errors import OutputWriteError
 from agentgym_capo.output_writes import atomic_write
 
-__all__ = ["append_jsonl", "drop_records_after", "plot_training_curves", "read_jsonl", "write_curves_after_training"]
+__all__ = ["RunRecords", "append_jsonl", "drop_records_after", "plot_training_curves", "read_jsonl",
+           "write_curves_after_training"]
 
 CURVES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("success rate", ("rollout/success_rate",)),
@@ -59,6 +60,44 @@ def append_jsonl(path: str | Path, records: Iterable[dict[str, Any]]) -> None:
 def read_jsonl(path: str | Path) -> list[dict[str, Any]]:
     """Read a JSON-lines file (missing file: empty list)."""
     return jsonl.read_jsonl(path, missing_ok=True)
+
+
+class RunRecords:
+    """Where one run's rows go: ``metrics.jsonl`` (a row per logging call, and event rows) and ``actions.jsonl``.
+
+    Only the main process writes; on the others every method does nothing, so callers need not ask which
+    process they are on. The action records of an iteration also go to the episode table of ``report_to:
+    trackio`` when there is one (:mod:`.trackio_tables`).
+
+    Args:
+        output_dir: The run's folder.
+        is_main: Whether this is the main process.
+        labels: Added to every action record (the run report filters and labels episodes by env and algorithm).
+        tables: The trackio callback that shows episode tables, or None.
+    """
+
+    def __init__(self, output_dir: str | Path, is_main: bool, labels: dict[str, Any], tables: Any = None):
+        self.output_dir, self.is_main, self.labels, self.tables = Path(output_dir), is_main, labels, tables
+
+    def log_row(self, row: dict[str, Any]) -> None:
+        """One logging call's row of ``metrics.jsonl``."""
+        if self.is_main:
+            append_jsonl(self.output_dir / "metrics.jsonl", [row])
+
+    def event(self, event: dict[str, Any]) -> None:
+        """One event row (a lost rollout, a tripped limit) in ``metrics.jsonl``, beside the iterations' rows."""
+        self.log_row(event)
+
+    def actions(self, iteration: int, records: list[dict[str, Any]]) -> None:
+        """The action records of iteration ``iteration`` (1-based), before its log line: ``actions.jsonl`` and the
+        trackio table when it is due."""
+        if not self.is_main:
+            return
+        records = [{**record, **self.labels} for record in records]
+        if self.tables is not None:
+            self.tables.offer(iteration, records)
+        if records:
+            append_jsonl(self.output_dir / "actions.jsonl", records)
 
 
 def drop_records_after(output_dir: str | Path, global_step: int) -> str | None:

@@ -101,7 +101,7 @@ def test_max_grad_norm_zero_leaves_every_minibatch_gradient_unclipped(tmp_path, 
     args = tiny_config(tmp_path, algo="ppo", max_steps=1, rollout_tasks=4, mini_batch_size=1, max_grad_norm=0.0,
                        optim="sgd", learning_rate=1.0, critic_max_grad_norm=0.0, weight_decay=0.0)
     trainer = CAPOTrainer(model=tiny_model_path, args=args, env=chain_factory(), processing_class=tiny_tokenizer)
-    before = [p.detach().clone() for p in trainer._actor_params()]
+    before = [p.detach().clone() for p in trainer.actor_critic.policy_parameters()]
     trainer.create_optimizer_and_scheduler(num_training_steps=1)
     rollout = collect_rollout(trainer.runtime(), trainer.episodes, trainer.state.global_step)
     scored = prepare(trainer.runtime(), rollout, IterationLog())
@@ -110,7 +110,8 @@ def test_max_grad_norm_zero_leaves_every_minibatch_gradient_unclipped(tmp_path, 
     run, log = trainer.runtime(), IterationLog()
     # one-row mini-batches: every step but the last is the update's (the last is the Trainer's)
     update(run, batch, trainer.step_hooks(run, log), log)
-    moved = sum(float((p.detach() - b).abs().sum()) for p, b in zip(trainer._actor_params(), before, strict=True))
+    after = trainer.actor_critic.policy_parameters()
+    moved = sum(float((p.detach() - b).abs().sum()) for p, b in zip(after, before, strict=True))
     assert moved > 0
     assert trainer._metrics["train"]["actor/grad_norm"][-1] > 0
 

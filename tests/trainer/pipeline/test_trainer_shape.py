@@ -32,14 +32,16 @@ def test_st_ppo_trains_through_capotrainer_with_its_registered_correction(tmp_pa
     stppo = CAPOTrainer(tiny_model_path, tiny_config(tmp_path / "a", algo="st_ppo"), chain_factory(),
                         processing_class=tiny_tokenizer)  # positional args, as Trainer users may pass them
     log = IterationLog()
-    assert isinstance(build_correction(stppo.runtime(), stppo._actor_params(), log), ClipBiasNormalisation)
+    assert isinstance(build_correction(stppo.runtime(), stppo.actor_critic.policy_parameters(), log),
+                      ClipBiasNormalisation)
     plain = CAPOTrainer(model=tiny_model_path, args=tiny_config(tmp_path / "b", algo="ppo"), env=chain_factory(),
                         processing_class=tiny_tokenizer)
-    assert build_correction(plain.runtime(), plain._actor_params(), log) is None
+    assert build_correction(plain.runtime(), plain.actor_critic.policy_parameters(), log) is None
     turn_ppo = CAPOTrainer(model=tiny_model_path, args=tiny_config(tmp_path / "c", algo="st_ppo",
                                                                    stppo_clip_bias=False),
                            env=chain_factory(), processing_class=tiny_tokenizer)
-    assert build_correction(turn_ppo.runtime(), turn_ppo._actor_params(), log) is None  # Turn-PPO: none
+    # Turn-PPO: none
+    assert build_correction(turn_ppo.runtime(), turn_ppo.actor_critic.policy_parameters(), log) is None
 
 
 @pytest.mark.parametrize("action_mode,scorer", [("generate", GenerateScorer), ("choose", ChooseScorer)])
@@ -89,7 +91,7 @@ def test_a_user_subclass_trains_st_ppo_with_its_correction(tmp_path, tiny_model_
 
     trainer = MyTrainer(model=tiny_model_path, args=tiny_config(tmp_path, algo="st_ppo"), env=chain_factory(),
                         processing_class=tiny_tokenizer)
-    assert isinstance(build_correction(trainer.runtime(), trainer._actor_params(), IterationLog()),
+    assert isinstance(build_correction(trainer.runtime(), trainer.actor_critic.policy_parameters(), IterationLog()),
                       ClipBiasNormalisation)
 
 

@@ -13,6 +13,9 @@ Choices made here:
   file system shared by several hosts is not protected across them (NFS may not honour it); the message then cannot
   name the holder.
 * **Only the main process locks**: the other ranks of a distributed run write nothing of their own there.
+* **A folder that cannot be written** (a full disk, a read-only mount) stops the run in one line
+  (:class:`~agentgym_capo.errors.OutputWriteError`, :mod:`agentgym_capo.output_writes`) when the lock file cannot be
+  created or its record written; the lock is then not held and the file is left empty or as it was.
 * :func:`check_run_folder` probes the lock (taking and releasing it at once) so that ``capo train`` refuses a
   busy folder in under a second, before the model loads; the real lock is taken when training starts.
 """
@@ -26,7 +29,8 @@ import socket
 from pathlib import Path
 from types import TracebackType
 
-from agentgym_capo.errors import RunFolderBusyError
+from agentgym_capo.errors import OutputWriteError, RunFolderBusyError
+from agentgym_capo.output_writes import writing
 
 __all__ = ["LOCK_NAME", "RUN_RECORDS", "RunFolderLock", "check_run_folder", "clear_run_records", "run_records"]
 
@@ -61,8 +65,9 @@ class RunFolderLock:
         import errno
         import fcntl
 
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        handle = open(self.path, "a+")  # noqa: SIM115 (held open while the lock is held)
+        with writing(self.path, "the run folder's lock file"):
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            handle = open(self.path, "a+")  # noqa: SIM115 (held open while the lock is held)
         try:
             fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError as error:
@@ -83,11 +88,16 @@ class RunFolderLock:
                 holder = self.previous_holder
                 print(f"{self.path.parent}: taking over the run folder from a run that stopped without releasing "
                       f"it (pid {holder.get('pid')}, started {holder.get('started')}).", flush=True)
-            handle.seek(0)
-            handle.truncate()
-            handle.write(json.dumps({"pid": os.getpid(), "host": socket.gethostname(),
-                                     "started": _dt.datetime.now().isoformat(timespec="seconds")}))
-            handle.flush()
+            record_text = json.dumps({"pid": os.getpid(), "host": socket.gethostname(),
+                                      "started": _dt.datetime.now().isoformat(timespec="seconds")})
+            try:
+                with writing(self.path, "the run folder's lock file"):
+                    handle.seek(0)
+                    handle.truncate()
+                    os.write(handle.fileno(), record_text.encode())  # unbuffered: a full disk fails here, once
+            except OutputWriteError:
+                handle.close()  # and with it the lock
+                raise
         self._file, self._recorded = handle, record
         return self
 

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from agentgym_capo.trainer.backend.resume import STAGING_FOLDER, is_complete
+from agentgym_capo.trainer.backend.run_lock import LOCK_NAME, RunFolderLock
 from tests.trainer.backend.test_faults import ENTRY, _argv, _iteration_steps
 from tests.trainer.helpers import subprocess_env
 
@@ -71,3 +72,42 @@ def test_a_full_disk_during_a_save_stops_in_one_line_and_the_run_resumes(tmp_pat
         assert "died" not in resumed.stdout + resumed.stderr
         assert _iteration_steps(run) == [1, 2, 3] and is_complete(run / "checkpoint-3")
         assert (run / "training_curves.png").stat().st_size > 0
+
+
+TAKE_LOCK = """
+import resource, signal, sys
+from agentgym_capo.errors import OutputWriteError
+from agentgym_capo.trainer.backend.run_lock import RunFolderLock
+if sys.argv[2] == "limit":  # no tmpfs: the kernel's file-size limit refuses the record instead (EFBIG)
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (8, 8))
+try:
+    RunFolderLock(sys.argv[1]).acquire()
+except OutputWriteError as error:
+    print(error)
+"""
+
+
+def test_a_full_disk_when_the_lock_is_taken_stops_in_one_line_and_leaves_no_lock(tmp_path):
+    folder = tmp_path / "disk"
+    folder.mkdir()
+    mounted = _mount(folder, 1)
+    try:
+        if mounted:
+            with (folder / "filler").open("wb") as filler, contextlib.suppress(OSError):
+                while True:
+                    filler.write(b"\0" * 65536)
+                    filler.flush()
+        taken = subprocess.run([sys.executable, "-c", TAKE_LOCK, str(folder / "run"), "tmpfs" if mounted else "limit"],
+                               env=subprocess_env(), capture_output=True, text=True, timeout=120)
+        assert taken.returncode == 0 and "Traceback" not in taken.stderr, taken.stderr[-3000:]
+        message = taken.stdout.strip()
+        assert message.startswith(f"could not write the run folder's lock file to {folder / 'run' / LOCK_NAME}: ")
+        assert ("No space left on device" in message) if mounted else ("File too large" in message)
+        (folder / "filler").unlink(missing_ok=True)
+        lock = RunFolderLock(folder / "run").acquire()  # the failed holder left no lock and no record behind
+        assert lock.previous_holder is None
+        lock.release()
+    finally:
+        if mounted:
+            subprocess.run(["umount", "-l", str(folder)], check=False)

@@ -94,7 +94,9 @@ class RunFolderLock:
                 with writing(self.path, "the run folder's lock file"):
                     handle.seek(0)
                     handle.truncate()
-                    os.write(handle.fileno(), record_text.encode())  # unbuffered: a full disk fails here, once
+                    data = record_text.encode()
+                    while data:  # unbuffered, so that a full disk fails here, once; a short write goes on
+                        data = data[os.write(handle.fileno(), data):]
             except OutputWriteError:
                 handle.close()  # and with it the lock
                 raise

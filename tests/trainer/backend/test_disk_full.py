@@ -20,7 +20,7 @@ import pytest
 from agentgym_capo.trainer.backend.resume import STAGING_FOLDER, is_complete
 from agentgym_capo.trainer.backend.run_lock import LOCK_NAME, RunFolderLock
 from tests.trainer.backend.test_faults import ENTRY, _argv, _iteration_steps
-from tests.trainer.helpers import subprocess_env
+from tests.trainer.helpers import accelerate_launch, subprocess_env
 
 
 def _mount(folder: Path, megabytes: int, remount: bool = False) -> bool:
@@ -74,13 +74,31 @@ def test_a_full_disk_during_a_save_stops_in_one_line_and_the_run_resumes(tmp_pat
         assert (run / "training_curves.png").stat().st_size > 0
 
 
+@pytest.mark.slow  # ~20 s: a 2-process launch
+def test_a_full_disk_in_a_two_process_run_stops_it_with_the_main_process_line(tmp_path, tiny_model_path):
+    """DDP on gloo: the main process writes the checkpoint and stops in its one line; the other rank, left in the
+    save's barrier, ends when the main process does (the launcher's own report follows: not a hang)."""
+    run = tmp_path / "disk" / "run"
+    argv = _argv(tiny_model_path, run, max_steps=3, save_steps=1)
+    with _disk_full_at_checkpoint_2(tmp_path / "disk") as (env, _):
+        failed = subprocess.run([*accelerate_launch(2, "--multi_gpu"), str(ENTRY), *argv], env=env,
+                                capture_output=True, text=True, timeout=300)
+        errors = [line for line in failed.stderr.splitlines() if line.startswith("capo: error:")]
+        assert failed.returncode != 0 and len(errors) == 1, failed.stderr[-4000:]
+        assert errors[0].startswith(
+            f"capo: error: could not write checkpoint-2 to {run / STAGING_FOLDER}/checkpoint-2")
+        assert f"last complete checkpoint: {run}/checkpoint-1" in errors[0]
+        assert not (run / STAGING_FOLDER).exists() and is_complete(run / "checkpoint-1")
+        assert _iteration_steps(run) == [1, 2]
+
+
 TAKE_LOCK = """
 import resource, signal, sys
 from agentgym_capo.errors import OutputWriteError
 from agentgym_capo.trainer.backend.run_lock import RunFolderLock
 if sys.argv[2] == "limit":  # no tmpfs: the kernel's file-size limit refuses the record instead (EFBIG)
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
-    resource.setrlimit(resource.RLIMIT_FSIZE, (8, 8))
+    resource.setrlimit(resource.RLIMIT_FSIZE, (0, 0))
 try:
     RunFolderLock(sys.argv[1]).acquire()
 except OutputWriteError as error:

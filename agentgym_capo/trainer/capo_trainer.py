@@ -105,7 +105,7 @@ from agentgym_capo.trainer.backend.grad_clip import SeparateClipper, actor_criti
 from agentgym_capo.trainer.backend.records import RunRecords, write_curves_after_training
 from agentgym_capo.trainer.backend.run_limits import RunLimits
 from agentgym_capo.trainer.backend.throughput import PHASES, WorkCounter, device_peak_flops, throughput_metrics
-from agentgym_capo.trainer.backend.trackio_tables import use_episode_tables
+from agentgym_capo.trainer.backend.trackio_callback import use_capo_trackio
 from agentgym_capo.trainer.backend.trl_bridge import (
     deepspeed_without_clipping,
     generate_single_turn,
@@ -234,7 +234,7 @@ class CAPOTrainer(CheckpointHooks, GRPOTrainer):
         #: The run's metrics.jsonl and actions.jsonl (and trackio's episode tables with report_to trackio)
         self.records = RunRecords(args.output_dir, self.accelerator.is_main_process,
                                   {"env": self.env_id, "algo": args.algo},
-                                  use_episode_tables(self.callback_handler, args.log_episodes_every))
+                                  use_capo_trackio(self.callback_handler, args.log_episodes_every))
         #: The integrity and divergence limits (checked every iteration and every clipped optimizer step)
         self.limits = RunLimits(args, lambda: self.state.global_step + 1, entropy_scale=(
             math.log(policy.config.vocab_size) if args.action_mode == "generate" else None),

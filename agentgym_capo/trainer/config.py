@@ -244,7 +244,7 @@ class CAPOConfig(GRPOConfig, RunLimitsConfig):
     log_episodes_every: int = _help(
         "With report_to including trackio: every this many iterations, the iteration's recorded episodes (the "
         "record_episodes written to actions.jsonl) go to trackio as the table train/credit/episodes, one row per "
-        "action with its value, advantage, ratio and clip flag (trainer/backend/trackio_tables.py). 0: no table.",
+        "action with its value, advantage, ratio and clip flag (trainer/backend/trackio_callback.py). 0: no table.",
         default=10)
     plot_curves: bool = _help("Write training_curves.png into output_dir at the end of train().", default=True)
 

@@ -66,18 +66,18 @@ class RunRecords:
     """Where one run's rows go: ``metrics.jsonl`` (a row per logging call, and event rows) and ``actions.jsonl``.
 
     Only the main process writes; on the others every method does nothing, so callers need not ask which
-    process they are on. The action records of an iteration also go to the episode table of ``report_to:
-    trackio`` when there is one (:mod:`.trackio_tables`).
+    process they are on. With ``report_to`` trackio (:mod:`.trackio_callback`), an iteration's action records also go
+    to its episode table and every event becomes an alert.
 
     Args:
         output_dir: The run's folder.
         is_main: Whether this is the main process.
         labels: Added to every action record (the run report filters and labels episodes by env and algorithm).
-        tables: The trackio callback that shows episode tables, or None.
+        trackio: The run's :class:`~.trackio_callback.CAPOTrackioCallback`, or None.
     """
 
-    def __init__(self, output_dir: str | Path, is_main: bool, labels: dict[str, Any], tables: Any = None):
-        self.output_dir, self.is_main, self.labels, self.tables = Path(output_dir), is_main, labels, tables
+    def __init__(self, output_dir: str | Path, is_main: bool, labels: dict[str, Any], trackio: Any = None):
+        self.output_dir, self.is_main, self.labels, self.trackio = Path(output_dir), is_main, labels, trackio
 
     def log_row(self, row: dict[str, Any]) -> None:
         """One logging call's row of ``metrics.jsonl``."""
@@ -85,8 +85,11 @@ class RunRecords:
             append_jsonl(self.output_dir / "metrics.jsonl", [row])
 
     def event(self, event: dict[str, Any]) -> None:
-        """One event row (a lost rollout, a tripped limit) in ``metrics.jsonl``, beside the iterations' rows."""
+        """One event row (a lost rollout, a tripped limit) in ``metrics.jsonl``, beside the iterations' rows, and a
+        trackio alert."""
         self.log_row(event)
+        if self.is_main and self.trackio is not None:
+            self.trackio.alert(event)
 
     def actions(self, iteration: int, records: list[dict[str, Any]]) -> None:
         """The action records of iteration ``iteration`` (1-based), before its log line: ``actions.jsonl`` and the
@@ -94,8 +97,8 @@ class RunRecords:
         if not self.is_main:
             return
         records = [{**record, **self.labels} for record in records]
-        if self.tables is not None:
-            self.tables.offer(iteration, records)
+        if self.trackio is not None:
+            self.trackio.offer(iteration, records)
         if records:
             append_jsonl(self.output_dir / "actions.jsonl", records)
 

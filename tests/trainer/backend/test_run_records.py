@@ -6,6 +6,7 @@ import json
 import math
 from types import SimpleNamespace
 
+import pytest
 import torch
 
 from agentgym_capo.trainer.backend.grad_clip import actor_critic_groups
@@ -17,9 +18,10 @@ def _rows(path):
 
 
 def test_main_process_writes_rows_events_and_labelled_actions(tmp_path):
-    offered = []
-    tables = SimpleNamespace(offer=lambda iteration, records: offered.append((iteration, records)))
-    records = RunRecords(tmp_path, True, {"env": "capo/Chain-v0", "algo": "capo"}, tables)
+    offered, alerted = [], []
+    trackio = SimpleNamespace(offer=lambda iteration, records: offered.append((iteration, records)),
+                              alert=alerted.append)
+    records = RunRecords(tmp_path, True, {"env": "capo/Chain-v0", "algo": "capo"}, trackio)
     records.log_row({"step": 1, "loss": float("nan")})
     records.event({"step": 2, "event": "rollout_lost"})
     records.actions(2, [{"iteration": 1, "action": "go north"}])
@@ -29,10 +31,12 @@ def test_main_process_writes_rows_events_and_labelled_actions(tmp_path):
         {"iteration": 1, "action": "go north", "env": "capo/Chain-v0", "algo": "capo"}]
     assert [iteration for iteration, _ in offered] == [2, 3]
     assert offered[0][1][0]["algo"] == "capo"  # the table sees the same labelled records
+    assert alerted == [{"step": 2, "event": "rollout_lost"}]  # events only, not the iterations' rows
 
 
 def test_other_processes_write_nothing(tmp_path):
-    records = RunRecords(tmp_path, False, {"env": "e", "algo": "a"})
+    trackio = SimpleNamespace(offer=lambda *_: pytest.fail("offered"), alert=lambda _: pytest.fail("alerted"))
+    records = RunRecords(tmp_path, False, {"env": "e", "algo": "a"}, trackio)
     records.log_row({"step": 1})
     records.event({"event": "limit_stop"})
     records.actions(1, [{"iteration": 0}])

@@ -17,11 +17,12 @@ import pytest
 from transformers.integrations.integration_utils import TrackioCallback
 from transformers.trainer_callback import CallbackHandler, DefaultFlowCallback
 
-from agentgym_capo.trainer.backend.trackio_tables import (
+from agentgym_capo.trainer.backend.trackio_callback import (
     CREDIT_COLUMNS,
-    TrackioEpisodeTables,
+    CAPOTrackioCallback,
     credit_rows,
-    use_episode_tables,
+    event_alert,
+    use_capo_trackio,
 )
 from tests.trainer.helpers import subprocess_env
 
@@ -62,7 +63,8 @@ def logged(tmp_path_factory, tiny_model_path):
                     if "train/loss" in scalars}
     tables = _trackio(env, "get", "metric", "--project", PROJECT, "--run", RUN, "--metric", "train/credit/episodes")
     table = [(int(at_step[point["step"]]["train/global_step"]), point["value"]) for point in tables["values"]]
-    return root / "run", by_iteration, table
+    alerts = _trackio(env, "list", "alerts", "--project", PROJECT, "--run", RUN)
+    return root / "run", by_iteration, table, alerts
 
 
 def _jsonl(path: Path) -> list[dict]:
@@ -70,7 +72,7 @@ def _jsonl(path: Path) -> list[dict]:
 
 
 def test_every_iteration_line_reaches_trackio_with_integrity_and_throughput(logged):
-    run_dir, by_iteration, _ = logged
+    run_dir, by_iteration, _, _ = logged
     lines = {row["step"]: row for row in _jsonl(run_dir / "metrics.jsonl") if "loss" in row}
     assert sorted(by_iteration) == sorted(lines) == [1, 2, 3]
     for iteration, row in lines.items():
@@ -84,7 +86,7 @@ def test_every_iteration_line_reaches_trackio_with_integrity_and_throughput(logg
 
 
 def test_the_episode_table_of_every_second_iteration_holds_its_recorded_actions(logged):
-    run_dir, _, table = logged
+    run_dir, _, table, _ = logged
     assert [iteration for iteration, _ in table] == [2]  # iterations 1 and 3 are not due with every=2
     payload = table[0][1]
     assert payload["_type"] == "trackio.table"
@@ -97,19 +99,37 @@ def test_the_episode_table_of_every_second_iteration_holds_its_recorded_actions(
     assert {type(row["clipped"]) for row in payload["_value"]} == {bool}
 
 
+def test_every_event_row_is_a_trackio_alert(logged):
+    run_dir, _, _, alerts = logged
+    events = [row for row in _jsonl(run_dir / "metrics.jsonl") if "event" in row]
+    assert [row["event"] for row in events] == ["limit_warning"] * 3  # the entry's cut-action limit, every iteration
+    shown = sorted(alerts["alerts"], key=lambda alert: alert["timestamp"])
+    assert [(a["level"], a["title"], a["text"]) for a in shown] == [
+        ("warn", f"max_cut_action_frac tripped at iteration {row['step']}", row["message"]) for row in events]
+
+
+def test_event_alerts_name_the_limit_or_the_loss():
+    stop = event_alert({"step": 4, "event": "limit_stop", "limit": "max_env_error_frac", "message": "m"})
+    assert stop == ("error", "max_env_error_frac stopped at iteration 4", "m")
+    lost = event_alert({"step": 2, "event": "rollout_lost", "attempt": 1, "episodes": 16, "kept": 4,
+                        "env_errors": 12, "cause": "ConnectionError"})
+    assert lost == ("warn", "rollout of iteration 2 lost to env errors (attempt 1)",
+                    "12 of 16 episodes lost, 12 env errors: ConnectionError")
+
+
 def test_the_stock_trackio_callback_is_replaced_only_when_transformers_added_it():
     without = CallbackHandler([DefaultFlowCallback()], None, None, None, None)
-    assert use_episode_tables(without, every=5) is None
+    assert use_capo_trackio(without, every=5) is None
     assert [type(c) for c in without.callbacks] == [DefaultFlowCallback]
 
     stock = CallbackHandler([DefaultFlowCallback(), TrackioCallback()], None, None, None, None)
-    tables = use_episode_tables(stock, every=5)
-    assert isinstance(tables, TrackioEpisodeTables) and tables.every == 5
-    assert [type(c) for c in stock.callbacks] == [DefaultFlowCallback, TrackioEpisodeTables]
+    tables = use_capo_trackio(stock, every=5)
+    assert isinstance(tables, CAPOTrackioCallback) and tables.every == 5
+    assert [type(c) for c in stock.callbacks] == [DefaultFlowCallback, CAPOTrackioCallback]
 
 
 def test_only_due_iterations_are_kept_and_actions_are_shortened():
-    tables = TrackioEpisodeTables(every=3)
+    tables = CAPOTrackioCallback(every=3)
     record = {column: None for column in CREDIT_COLUMNS} | {"action": "x" * 5000, "advantage": 0.5, "prompt": "p"}
     tables.offer(2, [record])
     assert tables._due == []
@@ -117,6 +137,6 @@ def test_only_due_iterations_are_kept_and_actions_are_shortened():
     (row,) = tables._due
     assert len(row) == len(CREDIT_COLUMNS) and len(row[CREDIT_COLUMNS.index("action")]) == 1000
     assert row[CREDIT_COLUMNS.index("advantage")] == 0.5
-    off = TrackioEpisodeTables(every=0)
+    off = CAPOTrackioCallback(every=0)
     off.offer(3, [record])
     assert off._due == []

@@ -125,8 +125,9 @@ BENCHMARKS: tuple[Benchmark, ...] = (
               ('largest loss {worst_where_on[diverged_loss_above]:.2f} (limit {defaults[diverged_loss_above]:g}), '
                'gradient norm {worst_where_on[diverged_grad_norm_above]:.1f} ({defaults[diverged_grad_norm_above]:g}), '
                'entropy {worst_where_on[diverged_entropy_above]:.2f} of its maximum '
-               '({defaults[diverged_entropy_above]:g}); unparsed actions {worst_where_on[max_unparsed_action_frac]:.2f} '
-               '({defaults[max_unparsed_action_frac]:g}) where the config keeps that limit on'),
+               '({defaults[diverged_entropy_above]:g}); unparsed actions '
+               '{worst_where_on[max_unparsed_action_frac]:.2f} ({defaults[max_unparsed_action_frac]:g}) where the '
+               'config keeps that limit on'),
               headline_from='limit_margins.json'),
     Benchmark('Trainer speed (CPU unless named)',
               '`trainer_speed.py`',
@@ -233,9 +234,10 @@ BENCHMARKS: tuple[Benchmark, ...] = (
               '`demo_iteration_ab.py`',
               "One version's demo iteration against another's, phase by phase (paired whole processes)",
               '`demo_iteration_*_ab_avx2.json` (one per change)',
-              ('latest, the micro-batch cuts: prepare ×{a_over_b_median[time/prepare]:.2f}, update '
+              ('latest, integrity block, run limits and safe writes against 5350ba1: rollout '
+               '×{a_over_b_median[time/rollout]:.2f}, prepare ×{a_over_b_median[time/prepare]:.2f}, update '
                '×{a_over_b_median[time/update]:.2f}, iteration ×{a_over_b_median[time/iteration]:.2f}'),
-              headline_from='demo_iteration_cuts_ab_avx2.json'),
+              headline_from='demo_iteration_integrity_ab_avx2.json'),
     Benchmark('Trainer speed (CPU unless named)',
               '`sampler_mismatch.py`',
               "Log-ratio between the sampler's log-probs and the learner's first scoring",

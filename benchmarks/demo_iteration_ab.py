@@ -5,7 +5,8 @@ A run may also be a ``benchmarks/throughput.py`` JSON of one shape and one layou
 
 The runs come from whole-process A/B timing: the same command (e.g. ``capo train --config
 configs/relay_demo_cpu.yaml --max-steps 3``, AVX2-restricted) run from two work trees in turn, A B A B ...,
-nothing else running; ``--bench`` takes the paired timer's text output for the whole-process figures. Runs are
+nothing else running; ``--bench`` takes the paired timer's text output, whose figure rows (min, median, max of
+each whole-process measure, and the paired ratios) are kept as ``whole_process``. Runs are
 paired in the order given (the k-th A run with the k-th B run), iterations by their index; the reported ratio of
 a phase is the median over those pairs of A / B. Writes JSON (machine recorded) and a PNG beside it::
 
@@ -40,6 +41,19 @@ def iterations(run: Path, shape: str = "webshop") -> list[dict[str, float]]:
     rows = [json.loads(line) for line in (run / "metrics.jsonl").read_text().splitlines() if line.strip()]
     return [{key: row[key] for key in (*PHASES, "rollout/success_rate") if key in row}
             for row in rows if "time/rollout" in row]
+
+
+def whole_process_figures(text: str) -> dict[str, list[float]]:
+    """The figure rows of the paired whole-process timer's output, ``{"A wall s": [min, median, max], ...}``
+    (its header and notes are left out)."""
+    figures = {}
+    for line in text.splitlines():
+        *name, low, median, high = line.split() or [""]
+        try:
+            figures[" ".join(name)] = [float(low), float(median), float(high)]
+        except ValueError:  # a header or a note
+            continue
+    return figures
 
 
 def paired_ratios(a_runs: list[list[dict]], b_runs: list[list[dict]]) -> dict[str, float]:
@@ -90,7 +104,7 @@ def main() -> None:
     report = {"what": args.what, "labels": dict(zip("AB", args.labels, strict=True)), "runs": runs,
               "median_seconds": medians,
               "a_over_b_median": paired_ratios(runs["A"], runs["B"]),
-              "whole_process": args.bench.read_text() if args.bench else None}
+              "whole_process": whole_process_figures(args.bench.read_text()) if args.bench else None}
     harness.record(report, args.output, indent=2)
     plot(report, args.output)
     print(json.dumps({"median_seconds": medians, "a_over_b_median": report["a_over_b_median"]}, indent=2))

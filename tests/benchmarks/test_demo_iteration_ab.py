@@ -44,3 +44,12 @@ def test_a_throughput_json_is_one_iteration_without_a_rollout(tmp_path):
     assert a[0] == [{"time/prepare": 1.0, "time/update": 3.0, "time/iteration": 4.0, "padding/prepare": 0.1,
                      "padding/update": 0.1, "peak_memory_gb": 2.0}]
     assert demo_iteration_ab.paired_ratios(a, b) == {"time/prepare": 0.5, "time/update": 0.5, "time/iteration": 0.5}
+
+
+def test_only_the_timer_figure_rows_are_kept():
+    text = ("timer 3 | 2026-11-29, 2c/24GiB | some CPU | quote the median\nA = run A\n"
+            "                     min      median         max   n: A 3, B 3; whole process\n"
+            "A wall s          43.168      44.936      46.360\n"
+            "A/B wall          0.8936      1.0236      1.0461\n")
+    assert demo_iteration_ab.whole_process_figures(text) == {"A wall s": [43.168, 44.936, 46.36],
+                                                            "A/B wall": [0.8936, 1.0236, 1.0461]}

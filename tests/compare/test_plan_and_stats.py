@@ -60,6 +60,7 @@ def test_the_paired_bootstrap_cancels_what_a_seed_shares():
     diff = paired_bootstrap(better, a)
     assert diff["difference"] == pytest.approx(0.25) and diff["seeds"] == 2
     assert 0 < diff["ci95"][0] <= 0.25 <= diff["ci95"][1] < 0.5
+    assert diff["ci99"][0] <= diff["ci95"][0] and diff["ci95"][1] <= diff["ci99"][1]  # wider, from the same draws
     assert paired_bootstrap(better, a) == diff  # a fixed generator: the same runs give the same interval
     assert paired_bootstrap({0: [1]}, {1: [0]})["seeds"] == 0  # no common seed: nothing to pair
     with pytest.raises(ValueError, match="same test episodes"):

@@ -47,10 +47,11 @@ def whole_process_figures(text: str) -> dict[str, list[float]]:
     """The figure rows of the paired whole-process timer's output, ``{"A wall s": [min, median, max], ...}``
     (its header and notes are left out)."""
     figures = {}
-    for line in text.splitlines():
-        *name, low, median, high = line.split() or [""]
+    for parts in (line.split() for line in text.splitlines()):
+        if len(parts) < 4:  # a figure row is a name, then three numbers
+            continue
         try:
-            figures[" ".join(name)] = [float(low), float(median), float(high)]
+            figures[" ".join(parts[:-3])] = [float(value) for value in parts[-3:]]
         except ValueError:  # a header or a note
             continue
     return figures

@@ -50,6 +50,6 @@ def test_only_the_timer_figure_rows_are_kept():
     text = ("timer 3 | 2026-11-29, 2c/24GiB | some CPU | quote the median\nA = run A\n"
             "                     min      median         max   n: A 3, B 3; whole process\n"
             "A wall s          43.168      44.936      46.360\n"
-            "A/B wall          0.8936      1.0236      1.0461\n")
+            "A/B wall          0.8936      1.0236      1.0461\n\n3 4 5\n")
     assert demo_iteration_ab.whole_process_figures(text) == {"A wall s": [43.168, 44.936, 46.36],
                                                             "A/B wall": [0.8936, 1.0236, 1.0461]}

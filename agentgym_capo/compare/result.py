@@ -1,8 +1,10 @@
 """A comparison's runs gathered into its result: one JSON, a PNG of test success with bands, and a page.
 
 :func:`gather` reads run records (from this comparison's folder, or from runs made elsewhere: ``--collect``),
-:func:`write_result` writes ``compare.json``, ``compare.png``, ``compare.html`` and ``compare.md`` (the tables, for
-a page that quotes them) beside each other.
+:func:`write_result` writes ``compare.json``, ``compare.png`` (test success), ``compare_training.png`` (every run's
+training curves: the success of its own episodes and the mean length of its actions per iteration, so a seed that
+collapsed or drifted to the length cap shows), ``compare.html`` and ``compare.md`` (the tables, for a page that
+quotes them) beside each other.
 
 Choices made here: methods are compared at the **last checkpoint every complete run reached** (all reach the
 same one unless the plans differ); a run that is not complete (still going, killed) is left out and named. Each
@@ -102,16 +104,18 @@ def collect_records(folders: list[Path]) -> list[dict[str, Any]]:
 
 
 def write_result(result: dict[str, Any], out: Path) -> dict[str, Path]:
-    """``compare.json``, ``compare.png`` (when matplotlib is installed), ``compare.html`` and ``compare.md`` in
-    ``out``."""
+    """``compare.json``, ``compare.png`` and ``compare_training.png`` (when matplotlib is installed),
+    ``compare.html`` and ``compare.md`` in ``out``."""
     out.mkdir(parents=True, exist_ok=True)
-    paths = {"json": out / "compare.json", "png": out / "compare.png", "html": out / "compare.html",
-             "markdown": out / "compare.md"}
+    paths = {"json": out / "compare.json", "png": out / "compare.png", "training_png": out / "compare_training.png",
+             "html": out / "compare.html", "markdown": out / "compare.md"}
     result = {**result, "written_at": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")}
     write_record(result, paths["json"])
     if not _plot(result, paths["png"]):
         del paths["png"]
-    paths["html"].write_text(_page(result, paths.get("png")), encoding="utf-8")
+    if not _plot_training(result, paths["training_png"]):
+        del paths["training_png"]
+    paths["html"].write_text(_page(result, [paths.get("png"), paths.get("training_png")]), encoding="utf-8")
     paths["markdown"].write_text(markdown_summary(result), encoding="utf-8")
     return paths
 
@@ -188,6 +192,55 @@ def _plot(result: dict[str, Any], path: Path) -> bool:
     return True
 
 
+#: The training curves ``compare_training.png`` draws, with their axis labels (keys of a run record's curve).
+TRAINING_PANELS = (("rollout/success_rate", "success of the run's own training episodes"),
+                   ("rollout/action_tokens_mean", "mean action length (tokens)"))
+
+
+def _plot_training(result: dict[str, Any], path: Path) -> bool:
+    """One panel per :data:`TRAINING_PANELS` key against the iteration: every complete run a thin line in its
+    method's colour, the method's mean over seeds a thick one (a mean hides a seed that collapsed; the thin
+    lines show it). False without matplotlib or when no run recorded a curve."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return False
+    left_out = set(result["unfinished_runs_left_out"])
+    runs = [r for r in result["runs"] if r.get("curve") and r["name"] not in left_out]
+    if not runs:
+        return False
+    figure, axes = plt.subplots(1, len(TRAINING_PANELS), figsize=(12, 4.2))
+    colours = matplotlib.colormaps["tab10"]
+    for index, label in enumerate(result["methods"]):
+        colour = colours(index % 10)
+        mine = [r for r in runs if r["method"] == label]
+        for axis, (key, _) in zip(axes, TRAINING_PANELS, strict=True):
+            per_iteration: dict[int, list[float]] = {}
+            for run in mine:
+                points = [(p["iteration"], p[key]) for p in run["curve"] if p.get(key) is not None]
+                if points:
+                    axis.plot(*zip(*points, strict=True), color=colour, linewidth=0.6, alpha=0.35)
+                for iteration, value in points:
+                    per_iteration.setdefault(iteration, []).append(value)
+            if per_iteration:
+                steps = sorted(per_iteration)
+                axis.plot(steps, [statistics.fmean(per_iteration[s]) for s in steps], color=colour, linewidth=2.2,
+                          label=f"{label} ({len(mine)} runs)")
+    for axis, (_, ylabel) in zip(axes, TRAINING_PANELS, strict=True):
+        axis.set_xlabel("iteration")
+        axis.set_ylabel(ylabel)
+        axis.grid(alpha=0.3)
+    axes[0].legend(fontsize=8)
+    axes[0].set_title(f"{_title(result)}: every run (thin) and the mean over seeds (thick)", fontsize=9)
+    figure.tight_layout()
+    figure.savefig(path, dpi=110)
+    plt.close(figure)
+    return True
+
+
 def _number(value: Any, digits: int = 3) -> str:
     return "–" if value is None else f"{value:+.{digits}f}" if isinstance(value, float) else escape(str(value))
 
@@ -197,7 +250,7 @@ def _interval(entry: dict[str, Any]) -> str:
     return "–" if not ci else f"[{ci[0]:+.3f}, {ci[1]:+.3f}]"
 
 
-def _page(result: dict[str, Any], png: Path | None) -> str:
+def _page(result: dict[str, Any], pngs: list[Path | None]) -> str:
     """The comparison as one HTML page in the run report's style (no external assets)."""
     css = resources.files("agentgym_capo.report").joinpath("report.css").read_text(encoding="utf-8")
     methods, versus, reference = result["methods"], result["reference_minus_method"], result["reference"]
@@ -214,10 +267,10 @@ def _page(result: dict[str, Any], png: Path | None) -> str:
         diffs.append(f"<tr><td>{escape(reference)} − {escape(label)}</td><td>{entry['seeds']}</td>"
                      f"<td>{_number(entry['difference'])}</td><td>{_interval(entry)}</td><td>{verdict}</td>"
                      f"<td>{'–' if need is None else need}</td></tr>")
-    image = ""
-    if png is not None and png.exists():
-        data = base64.b64encode(png.read_bytes()).decode()
-        image = f'<img alt="test success per method" style="max-width:100%" src="data:image/png;base64,{data}">'
+    image = "".join(f'<img alt="{alt}" style="max-width:100%" src="data:image/png;base64,'
+                    f'{base64.b64encode(png.read_bytes()).decode()}">'
+                    for png, alt in zip(pngs, ("test success per method", "training curves of every run"),
+                                        strict=False) if png is not None and png.exists())
     left_out = result["unfinished_runs_left_out"]
     notes = (f'<ul class="notes"><li>left out (not complete): {escape(", ".join(left_out))}</li></ul>'
              if left_out else "")

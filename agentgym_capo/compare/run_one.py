@@ -24,8 +24,9 @@ from agentgym_capo.compare.plan import EVAL_SEED_OFFSET
 __all__ = ["read_record", "train_run", "write_record"]
 
 #: Training metrics kept per iteration in a run's record (the run folder's metrics.jsonl keeps them all).
-CURVE_KEYS = ("rollout/success_rate", "rollout/return_mean", "rollout/action_tokens_mean", "actor/entropy",
-              "actor/clip_act_frac", "critic/value_loss", "time/iteration")
+CURVE_KEYS = ("rollout/success_rate", "rollout/return_mean", "rollout/action_tokens_mean",
+              "integrity/cut_action_frac", "actor/entropy", "actor/clip_act_frac", "critic/value_loss",
+              "time/iteration")
 
 
 def write_record(record: dict[str, Any], path: Path) -> None:

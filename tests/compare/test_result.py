@@ -10,7 +10,10 @@ from agentgym_capo.compare.result import gather, write_result
 def _record(method, seed, start, end, complete=True):
     evals = [{"iteration": 0, "successes": start, "success": sum(start) / len(start)},
              {"iteration": 2, "successes": end, "success": sum(end) / len(end)}]
+    curve = [{"iteration": i, "rollout/success_rate": 0.25 * i, "rollout/action_tokens_mean": 10.0 + seed}
+             for i in (1, 2)]
     return {"name": f"{method}_s{seed}", "method": method, "seed": seed, "complete": complete, "evals": evals,
+            "curve": curve,
             "settings": {"algo": method, "rollout_tasks": 4, "group_size": 1}, "env_id": "capo/Relay-v0",
             "model": "/models/m", "machine": {"cpu_model": "x", "load_average": [seed, 0, 0]}}
 
@@ -36,5 +39,17 @@ def test_the_result_pairs_complete_runs_and_names_the_others(tmp_path):
     page = paths["html"].read_text()
     assert "capo − grpo" in page and "left out (not complete): grpo_s2" in page
     assert paths["png"].read_bytes()[:4] == b"\x89PNG"
+    assert paths["training_png"].read_bytes()[:4] == b"\x89PNG"
+    assert page.count("data:image/png;base64,") == 2  # test success, and every run's training curves
     markdown = paths["markdown"].read_text()
     assert "| grpo | 2 | +0.250 [" in markdown and "| capo | 2 | 0.250 | 0.625 |" in markdown
+
+
+def test_without_training_curves_the_training_plot_is_left_out(tmp_path):
+    start = [0, 1, 0, 0]
+    records = [_record("capo", 0, start, [1, 1, 1, 0]), _record("grpo", 0, start, [1, 1, 0, 0])]
+    for record in records:
+        record["curve"] = []  # runs collected from a version that kept no curve
+    paths = write_result(gather(records), tmp_path)
+    assert "training_png" not in paths and not (tmp_path / "compare_training.png").exists()
+    assert paths["html"].read_text().count("data:image/png;base64,") == 1

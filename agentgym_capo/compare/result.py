@@ -70,8 +70,10 @@ def gather(records: list[dict[str, Any]], plan: dict[str, Any] | None = None, re
                           "se_over_seeds": statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1
                           else None})
         rise = paired_bootstrap(_outcomes(group, common), _outcomes(group, 0))
+        final = {seed: sum(wins) / len(wins) for seed, wins in _outcomes(group, common).items()}
         methods[label] = {"algo": group[0]["settings"].get("algo"), "seeds": [r["seed"] for r in group],
-                          "test_success": curve, "rise": {"iteration": common, **rise}}
+                          "test_success": curve, "rise": {"iteration": common, **rise},
+                          "test_success_by_seed": {str(seed): value for seed, value in final.items()}}
     versus: dict[str, Any] = {}
     if reference in by_method:
         for label in order:
@@ -136,7 +138,24 @@ def markdown_summary(result: dict[str, Any]) -> str:
     for label, entry in versus.items():
         lines.append(f"| {label} | {entry['seeds']} | {_number(entry['difference'])} {_interval(entry)} | "
                      f"{'yes' if entry['excludes_zero'] else 'no'} |")
+    lines += ["", *_by_seed_rows(result)]
     return "\n".join(lines) + "\n"
+
+
+def _by_seed_rows(result: dict[str, Any]) -> list[str]:
+    """Each method's test success per seed at the comparison point, as Markdown rows (a mean over seeds hides
+    a seed that collapsed; this table shows it)."""
+    methods = result["methods"]
+    seeds = sorted({int(seed) for entry in methods.values() for seed in entry.get("test_success_by_seed", {})})
+    if not seeds:
+        return []
+    lines = [f"Test success at iteration {result['compared_at_iteration']}, seed by seed:", "",
+             "| method | " + " | ".join(f"seed {seed}" for seed in seeds) + " |", "|---" * (len(seeds) + 1) + "|"]
+    for label, entry in methods.items():
+        by_seed = entry.get("test_success_by_seed", {})
+        lines.append(f"| {label} | " + " | ".join(f"{by_seed[str(s)]:.3f}" if str(s) in by_seed else "–"
+                                                  for s in seeds) + " |")
+    return lines
 
 
 def _title(result: dict[str, Any]) -> str:
@@ -267,6 +286,14 @@ def _page(result: dict[str, Any], pngs: list[Path | None]) -> str:
         diffs.append(f"<tr><td>{escape(reference)} − {escape(label)}</td><td>{entry['seeds']}</td>"
                      f"<td>{_number(entry['difference'])}</td><td>{_interval(entry)}</td><td>{verdict}</td>"
                      f"<td>{'–' if need is None else need}</td></tr>")
+    seeds = sorted({int(seed) for entry in methods.values() for seed in entry.get("test_success_by_seed", {})})
+    by_seed = "".join(f"<tr><td>{escape(label)}</td>" + "".join(
+        f"<td>{entry['test_success_by_seed'][str(s)]:.3f}</td>" if str(s) in entry.get("test_success_by_seed", {})
+        else "<td>–</td>" for s in seeds) + "</tr>" for label, entry in methods.items())
+    by_seed_table = (f"<h2>Seed by seed, at iteration {result['compared_at_iteration']}</h2>"
+                     f'<table class="summary"><thead><tr><th>method</th>'
+                     + "".join(f"<th>seed {s}</th>" for s in seeds) + f"</tr></thead><tbody>{by_seed}</tbody></table>"
+                     if seeds else "")
     image = "".join(f'<img alt="{alt}" style="max-width:100%" src="data:image/png;base64,'
                     f'{base64.b64encode(png.read_bytes()).decode()}">'
                     for png, alt in zip(pngs, ("test success per method", "training curves of every run"),
@@ -292,6 +319,7 @@ def _page(result: dict[str, Any], pngs: list[Path | None]) -> str:
 <h2>Against {escape(str(reference))}</h2>
 <table class="summary"><thead><tr><th>difference</th><th>paired seeds</th><th>mean</th><th>95 % CI</th>
 <th>reading</th><th>seeds to detect {DETECTABLE} (80 % power)</th></tr></thead><tbody>{''.join(diffs)}</tbody></table>
+{by_seed_table}
 <p class="muted small">Written {escape(result['written_at'])} from <code>compare.json</code>.</p>
 </main></body></html>
 """

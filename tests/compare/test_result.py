@@ -41,7 +41,10 @@ def test_the_result_pairs_complete_runs_and_names_the_others(tmp_path):
     assert paths["png"].read_bytes()[:4] == b"\x89PNG"
     assert paths["training_png"].read_bytes()[:4] == b"\x89PNG"
     assert page.count("data:image/png;base64,") == 2  # test success, and every run's training curves
+    assert capo["test_success_by_seed"] == {"0": 0.75, "1": 0.5}
+    assert "<th>seed 0</th><th>seed 1</th><th>seed 5</th>" in page
     markdown = paths["markdown"].read_text()
+    assert "| capo | 0.750 | 0.500 | – |" in markdown and "| ppo | – | – | 1.000 |" in markdown
     assert "| grpo | 2 | +0.250 [" in markdown and "| capo | 2 | 0.250 | 0.625 |" in markdown
 
 

@@ -142,19 +142,24 @@ def markdown_summary(result: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _by_seed_rows(result: dict[str, Any]) -> list[str]:
-    """Each method's test success per seed at the comparison point, as Markdown rows (a mean over seeds hides
-    a seed that collapsed; this table shows it)."""
+def _by_seed(result: dict[str, Any]) -> tuple[list[int], list[tuple[str, list[float | None]]]]:
+    """The seeds any method ran, and each method's test success on each at the comparison point (None where the
+    method has no run of that seed): a mean over seeds hides a seed that collapsed; this shows it."""
     methods = result["methods"]
     seeds = sorted({int(seed) for entry in methods.values() for seed in entry.get("test_success_by_seed", {})})
+    return seeds, [(label, [entry.get("test_success_by_seed", {}).get(str(seed)) for seed in seeds])
+                   for label, entry in methods.items()]
+
+
+def _by_seed_rows(result: dict[str, Any]) -> list[str]:
+    """:func:`_by_seed` as Markdown lines (none when no method recorded a seed)."""
+    seeds, rows = _by_seed(result)
     if not seeds:
         return []
     lines = [f"Test success at iteration {result['compared_at_iteration']}, seed by seed:", "",
              "| method | " + " | ".join(f"seed {seed}" for seed in seeds) + " |", "|---" * (len(seeds) + 1) + "|"]
-    for label, entry in methods.items():
-        by_seed = entry.get("test_success_by_seed", {})
-        lines.append(f"| {label} | " + " | ".join(f"{by_seed[str(s)]:.3f}" if str(s) in by_seed else "–"
-                                                  for s in seeds) + " |")
+    lines += [f"| {label} | " + " | ".join("–" if v is None else f"{v:.3f}" for v in values) + " |"
+              for label, values in rows]
     return lines
 
 
@@ -286,13 +291,13 @@ def _page(result: dict[str, Any], pngs: list[Path | None]) -> str:
         diffs.append(f"<tr><td>{escape(reference)} − {escape(label)}</td><td>{entry['seeds']}</td>"
                      f"<td>{_number(entry['difference'])}</td><td>{_interval(entry)}</td><td>{verdict}</td>"
                      f"<td>{'–' if need is None else need}</td></tr>")
-    seeds = sorted({int(seed) for entry in methods.values() for seed in entry.get("test_success_by_seed", {})})
-    by_seed = "".join(f"<tr><td>{escape(label)}</td>" + "".join(
-        f"<td>{entry['test_success_by_seed'][str(s)]:.3f}</td>" if str(s) in entry.get("test_success_by_seed", {})
-        else "<td>–</td>" for s in seeds) + "</tr>" for label, entry in methods.items())
+    seeds, by_seed_rows = _by_seed(result)
+    cells = "".join(f"<tr><td>{escape(label)}</td>" + "".join("<td>–</td>" if v is None else f"<td>{v:.3f}</td>"
+                                                             for v in values) + "</tr>"
+                    for label, values in by_seed_rows)
     by_seed_table = (f"<h2>Seed by seed, at iteration {result['compared_at_iteration']}</h2>"
-                     f'<table class="summary"><thead><tr><th>method</th>'
-                     + "".join(f"<th>seed {s}</th>" for s in seeds) + f"</tr></thead><tbody>{by_seed}</tbody></table>"
+                     '<table class="summary"><thead><tr><th>method</th>'
+                     + "".join(f"<th>seed {s}</th>" for s in seeds) + f"</tr></thead><tbody>{cells}</tbody></table>"
                      if seeds else "")
     image = "".join(f'<img alt="{alt}" style="max-width:100%" src="data:image/png;base64,'
                     f'{base64.b64encode(png.read_bytes()).decode()}">'

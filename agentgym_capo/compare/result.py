@@ -69,11 +69,11 @@ def gather(records: list[dict[str, Any]], plan: dict[str, Any] | None = None, re
                           "runs": len(values), "mean": statistics.fmean(values),
                           "se_over_seeds": statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1
                           else None})
-        rise = paired_bootstrap(_outcomes(group, common), _outcomes(group, 0))
-        final = {seed: sum(wins) / len(wins) for seed, wins in _outcomes(group, common).items()}
+        ends = _outcomes(group, common)
+        rise = paired_bootstrap(ends, _outcomes(group, 0))
         methods[label] = {"algo": group[0]["settings"].get("algo"), "seeds": [r["seed"] for r in group],
                           "test_success": curve, "rise": {"iteration": common, **rise},
-                          "test_success_by_seed": {str(seed): value for seed, value in final.items()}}
+                          "test_success_by_seed": {str(seed): sum(wins) / len(wins) for seed, wins in ends.items()}}
     versus: dict[str, Any] = {}
     if reference in by_method:
         for label in order:
@@ -117,7 +117,9 @@ def write_result(result: dict[str, Any], out: Path) -> dict[str, Path]:
         del paths["png"]
     if not _plot_training(result, paths["training_png"]):
         del paths["training_png"]
-    paths["html"].write_text(_page(result, [paths.get("png"), paths.get("training_png")]), encoding="utf-8")
+    images = {"test success per method": paths.get("png"), "training curves of every run": paths.get("training_png")}
+    paths["html"].write_text(_page(result, {alt: png for alt, png in images.items() if png is not None}),
+                             encoding="utf-8")
     paths["markdown"].write_text(markdown_summary(result), encoding="utf-8")
     return paths
 
@@ -170,19 +172,27 @@ def _title(result: dict[str, Any]) -> str:
     return f"{env}, {model}"
 
 
-def _plot(result: dict[str, Any], path: Path) -> bool:
-    """Left: test success per method (mean, band of one s.e. over seeds); right: the reference minus each method
-    at the comparison point with its 95 % interval. False without matplotlib."""
+def _pyplot() -> Any:
+    """matplotlib's pyplot on the file-only Agg backend, or None when matplotlib is not installed."""
     try:
         import matplotlib
 
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError:
+        return None
+    return plt
+
+
+def _plot(result: dict[str, Any], path: Path) -> bool:
+    """Left: test success per method (mean, band of one s.e. over seeds); right: the reference minus each method
+    at the comparison point with its 95 % interval. False without matplotlib."""
+    plt = _pyplot()
+    if plt is None:
         return False
     methods, versus = result["methods"], result["reference_minus_method"]
     figure, axes = plt.subplots(1, 2, figsize=(12, 4.4), gridspec_kw={"width_ratios": [3, 2]})
-    colours = matplotlib.colormaps["tab10"]
+    colours = plt.get_cmap("tab10")
     for index, (label, entry) in enumerate(methods.items()):
         rows = entry["test_success"]
         x = [r["episodes"] if r["episodes"] is not None else r["iteration"] for r in rows]
@@ -225,19 +235,12 @@ def _plot_training(result: dict[str, Any], path: Path) -> bool:
     """One panel per :data:`TRAINING_PANELS` key against the iteration: every complete run a thin line in its
     method's colour, the method's mean over seeds a thick one (a mean hides a seed that collapsed; the thin
     lines show it). False without matplotlib or when no run recorded a curve."""
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        return False
-    left_out = set(result["unfinished_runs_left_out"])
-    runs = [r for r in result["runs"] if r.get("curve") and r["name"] not in left_out]
-    if not runs:
+    runs = [r for r in result["runs"] if r.get("complete") and r.get("curve")]
+    plt = _pyplot() if runs else None
+    if plt is None:
         return False
     figure, axes = plt.subplots(1, len(TRAINING_PANELS), figsize=(12, 4.2))
-    colours = matplotlib.colormaps["tab10"]
+    colours = plt.get_cmap("tab10")
     for index, label in enumerate(result["methods"]):
         colour = colours(index % 10)
         mine = [r for r in runs if r["method"] == label]
@@ -274,8 +277,9 @@ def _interval(entry: dict[str, Any]) -> str:
     return "–" if not ci else f"[{ci[0]:+.3f}, {ci[1]:+.3f}]"
 
 
-def _page(result: dict[str, Any], pngs: list[Path | None]) -> str:
-    """The comparison as one HTML page in the run report's style (no external assets)."""
+def _page(result: dict[str, Any], images: dict[str, Path]) -> str:
+    """The comparison as one HTML page in the run report's style (no external assets); ``images`` maps each
+    PNG's alt text to its file."""
     css = resources.files("agentgym_capo.report").joinpath("report.css").read_text(encoding="utf-8")
     methods, versus, reference = result["methods"], result["reference_minus_method"], result["reference"]
     rows = []
@@ -299,10 +303,8 @@ def _page(result: dict[str, Any], pngs: list[Path | None]) -> str:
                      '<table class="summary"><thead><tr><th>method</th>'
                      + "".join(f"<th>seed {s}</th>" for s in seeds) + f"</tr></thead><tbody>{cells}</tbody></table>"
                      if seeds else "")
-    image = "".join(f'<img alt="{alt}" style="max-width:100%" src="data:image/png;base64,'
-                    f'{base64.b64encode(png.read_bytes()).decode()}">'
-                    for png, alt in zip(pngs, ("test success per method", "training curves of every run"),
-                                        strict=False) if png is not None and png.exists())
+    image = "".join(f'<img alt="{escape(alt)}" style="max-width:100%" src="data:image/png;base64,'
+                    f'{base64.b64encode(png.read_bytes()).decode()}">' for alt, png in images.items())
     left_out = result["unfinished_runs_left_out"]
     notes = (f'<ul class="notes"><li>left out (not complete): {escape(", ".join(left_out))}</li></ul>'
              if left_out else "")

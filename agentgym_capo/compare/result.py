@@ -4,7 +4,9 @@
 :func:`write_result` writes ``compare.json``, ``compare.png`` (test success), ``compare_training.png`` (every run's
 training curves: the success of its own episodes and the mean length of its actions per iteration, so a seed that
 collapsed or drifted to the length cap shows), ``compare.html`` and ``compare.md`` (the tables, for a page that
-quotes them) beside each other.
+quotes them) beside each other. Each method also carries a summary of how its runs trained (:data:`TRAINING_SUMMARY`:
+the mean over runs of each key at the last iteration and over all iterations), so a length runaway or a clip
+that held little back reads as a number, not only as a curve.
 
 Choices made here: methods are compared at the **last checkpoint every complete run reached** (all reach the
 same one unless the plans differ); a run that is not complete (still going, killed) is left out and named. Each
@@ -36,6 +38,28 @@ DETECTABLE = 0.05
 
 def _outcomes(runs: list[dict[str, Any]], iteration: int) -> dict[int, list[int]]:
     return {r["seed"]: next(e["successes"] for e in r["evals"] if e["iteration"] == iteration) for r in runs}
+
+
+#: Training metrics summarised per method (keys of a run record's curve, :data:`.run_one.CURVE_KEYS`), with the
+#: name each carries in ``compare.md``.
+TRAINING_SUMMARY = (("rollout/action_tokens_mean", "action tokens"), ("integrity/cut_action_frac", "cut actions"),
+                    ("actor/clip_act_frac", "active-clip fraction"), ("actor/entropy", "entropy"))
+#: What the training table's cells are, for the Markdown and the page.
+TRAINING_CAPTION = "How the runs trained, mean over each method's runs: at the last iteration (over all iterations)"
+
+
+def _training_summary(runs: list[dict[str, Any]]) -> dict[str, dict[str, float | int]]:
+    """For each :data:`TRAINING_SUMMARY` key some run recorded: the mean over those runs of the value at the run's
+    last recorded iteration (``last_iteration``) and of the run's mean over its iterations (``over_run``)."""
+    summary: dict[str, dict[str, float | int]] = {}
+    for key, _ in TRAINING_SUMMARY:
+        series = [[p[key] for p in sorted(r.get("curve") or [], key=lambda p: p["iteration"]) if p.get(key) is not None]
+                  for r in runs]
+        series = [values for values in series if values]
+        if series:
+            summary[key] = {"runs": len(series), "last_iteration": statistics.fmean(v[-1] for v in series),
+                            "over_run": statistics.fmean(statistics.fmean(v) for v in series)}
+    return summary
 
 
 def gather(records: list[dict[str, Any]], plan: dict[str, Any] | None = None, reference: str | None = None
@@ -73,7 +97,8 @@ def gather(records: list[dict[str, Any]], plan: dict[str, Any] | None = None, re
         rise = paired_bootstrap(ends, _outcomes(group, 0))
         methods[label] = {"algo": group[0]["settings"].get("algo"), "seeds": [r["seed"] for r in group],
                           "test_success": curve, "rise": {"iteration": common, **rise},
-                          "test_success_by_seed": {str(seed): sum(wins) / len(wins) for seed, wins in ends.items()}}
+                          "test_success_by_seed": {str(seed): sum(wins) / len(wins) for seed, wins in ends.items()},
+                          "training": _training_summary(group)}
     versus: dict[str, Any] = {}
     if reference in by_method:
         for label in order:
@@ -140,8 +165,29 @@ def markdown_summary(result: dict[str, Any]) -> str:
     for label, entry in versus.items():
         lines.append(f"| {label} | {entry['seeds']} | {_number(entry['difference'])} {_interval(entry)} | "
                      f"{'yes' if entry['excludes_zero'] else 'no'} |")
-    lines += ["", *_by_seed_rows(result)]
-    return "\n".join(lines) + "\n"
+    lines += ["", *_by_seed_rows(result), "", *_training_rows(result)]
+    return "\n".join(lines).rstrip("\n") + "\n"
+
+
+def _training_table(result: dict[str, Any]) -> tuple[list[str], list[tuple[str, list[str]]]]:
+    """The names of the :data:`TRAINING_SUMMARY` keys some method recorded, and each method's cells for them,
+    ``last (over the run)`` (``–`` where a method's runs did not record that key)."""
+    keys = [(key, name) for key, name in TRAINING_SUMMARY
+            if any(key in entry.get("training", {}) for entry in result["methods"].values())]
+    rows = []
+    for label, entry in result["methods"].items():
+        values = [entry.get("training", {}).get(key) for key, _ in keys]
+        rows.append((label, ["–" if v is None else f"{v['last_iteration']:.3g} ({v['over_run']:.3g})" for v in values]))
+    return [name for _, name in keys], rows
+
+
+def _training_rows(result: dict[str, Any]) -> list[str]:
+    """:func:`_training_table` as Markdown lines (none when no run recorded a curve)."""
+    names, rows = _training_table(result)
+    if not names:
+        return []
+    lines = [f"{TRAINING_CAPTION}:", "", "| method | " + " | ".join(names) + " |", "|---" * (len(names) + 1) + "|"]
+    return lines + [f"| {label} | " + " | ".join(cells) + " |" for label, cells in rows]
 
 
 def _by_seed(result: dict[str, Any]) -> tuple[list[int], list[tuple[str, list[float | None]]]]:
@@ -303,6 +349,13 @@ def _page(result: dict[str, Any], images: dict[str, Path]) -> str:
                      '<table class="summary"><thead><tr><th>method</th>'
                      + "".join(f"<th>seed {s}</th>" for s in seeds) + f"</tr></thead><tbody>{cells}</tbody></table>"
                      if seeds else "")
+    names, training_rows = _training_table(result)
+    training_table = (f"<h2>How the runs trained</h2><p class=\"muted small\">{escape(TRAINING_CAPTION)}.</p>"
+                      '<table class="summary"><thead><tr><th>method</th>'
+                      + "".join(f"<th>{escape(name)}</th>" for name in names) + "</tr></thead><tbody>"
+                      + "".join(f"<tr><td>{escape(label)}</td>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
+                                for label, cells in training_rows) + "</tbody></table>"
+                      if names else "")
     image = "".join(f'<img alt="{escape(alt)}" style="max-width:100%" src="data:image/png;base64,'
                     f'{base64.b64encode(png.read_bytes()).decode()}">' for alt, png in images.items())
     left_out = result["unfinished_runs_left_out"]
@@ -327,6 +380,7 @@ def _page(result: dict[str, Any], images: dict[str, Path]) -> str:
 <table class="summary"><thead><tr><th>difference</th><th>paired seeds</th><th>mean</th><th>95 % CI</th>
 <th>reading</th><th>seeds to detect {DETECTABLE} (80 % power)</th></tr></thead><tbody>{''.join(diffs)}</tbody></table>
 {by_seed_table}
+{training_table}
 <p class="muted small">Written {escape(result['written_at'])} from <code>compare.json</code>.</p>
 </main></body></html>
 """

@@ -56,3 +56,24 @@ def test_without_training_curves_the_training_plot_is_left_out(tmp_path):
     paths = write_result(gather(records), tmp_path)
     assert "training_png" not in paths and not (tmp_path / "compare_training.png").exists()
     assert paths["html"].read_text().count("data:image/png;base64,") == 1
+
+
+def test_each_method_says_how_its_runs_trained(tmp_path):
+    start = [0, 1, 0, 0]
+    records = [_record("capo", 0, start, [1, 1, 1, 0]), _record("capo", 1, start, [1, 1, 0, 0]),
+               _record("grpo", 0, start, [1, 1, 0, 0])]
+    for record, clipped in zip(records[:2], ([0.1, 0.3], [0.2, 0.0]), strict=True):
+        for point, value in zip(reversed(record["curve"]), reversed(clipped), strict=True):
+            point["actor/clip_act_frac"] = value  # written last iteration first: the summary orders by iteration
+    result = gather(records)
+    capo, grpo = result["methods"]["capo"]["training"], result["methods"]["grpo"]["training"]
+    # action tokens: 10 + seed at both iterations of a run
+    assert capo["rollout/action_tokens_mean"] == {"runs": 2, "last_iteration": 10.5, "over_run": 10.5}
+    assert capo["actor/clip_act_frac"]["last_iteration"] == 0.15  # mean of seed 0's 0.3 and seed 1's 0.0
+    assert abs(capo["actor/clip_act_frac"]["over_run"] - 0.15) < 1e-12  # mean of 0.2 and 0.1
+    assert "actor/clip_act_frac" not in grpo and "integrity/cut_action_frac" not in capo  # never recorded
+    paths = write_result(result, tmp_path)
+    markdown = paths["markdown"].read_text()
+    assert "| method | action tokens | active-clip fraction |" in markdown
+    assert "| capo | 10.5 (10.5) | 0.15 (0.15) |" in markdown and "| grpo | 10 (10) | – |" in markdown
+    assert "<h2>How the runs trained</h2>" in paths["html"].read_text()

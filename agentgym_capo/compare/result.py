@@ -41,9 +41,11 @@ def _outcomes(runs: list[dict[str, Any]], iteration: int) -> dict[int, list[int]
 
 
 #: Training metrics summarised per method (keys of a run record's curve, :data:`.run_one.CURVE_KEYS`), with the
-#: name each carries in ``compare.md``.
-TRAINING_SUMMARY = (("rollout/action_tokens_mean", "action tokens"), ("integrity/cut_action_frac", "cut actions"),
-                    ("actor/clip_act_frac", "active-clip fraction"), ("actor/entropy", "entropy"))
+#: name and number format each carries in ``compare.md``.
+TRAINING_SUMMARY = (("rollout/action_tokens_mean", "action tokens", ".1f"),
+                    ("integrity/cut_action_frac", "cut actions", ".2f"),
+                    ("actor/clip_act_frac", "active-clip fraction", ".2f"),
+                    ("actor/entropy", "entropy", ".2f"))
 #: What the training table's cells are, for the Markdown and the page.
 TRAINING_CAPTION = "How the runs trained, mean over each method's runs: at the last iteration (over all iterations)"
 
@@ -52,7 +54,7 @@ def _training_summary(runs: list[dict[str, Any]]) -> dict[str, dict[str, float |
     """For each :data:`TRAINING_SUMMARY` key some run recorded: the mean over those runs of the value at the run's
     last recorded iteration (``last_iteration``) and of the run's mean over its iterations (``over_run``)."""
     summary: dict[str, dict[str, float | int]] = {}
-    for key, _ in TRAINING_SUMMARY:
+    for key, _, _ in TRAINING_SUMMARY:
         series = [[p[key] for p in sorted(r.get("curve") or [], key=lambda p: p["iteration"]) if p.get(key) is not None]
                   for r in runs]
         series = [values for values in series if values]
@@ -172,13 +174,16 @@ def markdown_summary(result: dict[str, Any]) -> str:
 def _training_table(result: dict[str, Any]) -> tuple[list[str], list[tuple[str, list[str]]]]:
     """The names of the :data:`TRAINING_SUMMARY` keys some method recorded, and each method's cells for them,
     ``last (over the run)`` (``–`` where a method's runs did not record that key)."""
-    keys = [(key, name) for key, name in TRAINING_SUMMARY
+    keys = [(key, name, spec) for key, name, spec in TRAINING_SUMMARY
             if any(key in entry.get("training", {}) for entry in result["methods"].values())]
     rows = []
     for label, entry in result["methods"].items():
-        values = [entry.get("training", {}).get(key) for key, _ in keys]
-        rows.append((label, ["–" if v is None else f"{v['last_iteration']:.3g} ({v['over_run']:.3g})" for v in values]))
-    return [name for _, name in keys], rows
+        cells = []
+        for key, _, spec in keys:
+            value = entry.get("training", {}).get(key)
+            cells.append("–" if value is None else f"{value['last_iteration']:{spec}} ({value['over_run']:{spec}})")
+        rows.append((label, cells))
+    return [name for _, name, _ in keys], rows
 
 
 def _training_rows(result: dict[str, Any]) -> list[str]:

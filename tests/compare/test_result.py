@@ -75,5 +75,5 @@ def test_each_method_says_how_its_runs_trained(tmp_path):
     paths = write_result(result, tmp_path)
     markdown = paths["markdown"].read_text()
     assert "| method | action tokens | active-clip fraction |" in markdown
-    assert "| capo | 10.5 (10.5) | 0.15 (0.15) |" in markdown and "| grpo | 10 (10) | – |" in markdown
+    assert "| capo | 10.5 (10.5) | 0.15 (0.15) |" in markdown and "| grpo | 10.0 (10.0) | – |" in markdown
     assert "<h2>How the runs trained</h2>" in paths["html"].read_text()

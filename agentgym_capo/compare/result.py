@@ -27,8 +27,9 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from agentgym_capo.compare.run_one import read_record, write_record
+from agentgym_capo.compare.run_one import curve_from_rows, read_record, write_record
 from agentgym_capo.compare.stats import paired_bootstrap, seeds_for_power
+from agentgym_capo.jsonl import iter_jsonl
 
 __all__ = ["collect_records", "gather", "markdown_summary", "write_result"]
 
@@ -45,6 +46,8 @@ def _outcomes(runs: list[dict[str, Any]], iteration: int) -> dict[int, list[int]
 TRAINING_SUMMARY = (("rollout/action_tokens_mean", "action tokens", ".1f"),
                     ("integrity/cut_action_frac", "cut actions", ".2f"),
                     ("actor/clip_act_frac", "active-clip fraction", ".2f"),
+                    ("actor/grad_norm", "actor gradient norm", ".2f"),
+                    ("actor/logp_change_per_step", "update size", ".4f"),
                     ("actor/entropy", "entropy", ".2f"))
 #: What the training table's cells are, for the Markdown and the page.
 TRAINING_CAPTION = "How the runs trained, mean over each method's runs: at the last iteration (over all iterations)"
@@ -121,15 +124,28 @@ def gather(records: list[dict[str, Any]], plan: dict[str, Any] | None = None, re
 
 
 def collect_records(folders: list[Path]) -> list[dict[str, Any]]:
-    """Run records in ``folders`` (a comparison's folder, its ``runs/``, or any folder of records)."""
+    """Run records in ``folders`` (a comparison's folder, its ``runs/``, or any folder of records). Where a run's
+    own folder (``<name>/metrics.jsonl`` beside its record) is there too, curve keys the record lacks (it was
+    written by a version that kept fewer) are filled in from it; a value the record has is kept."""
     records: dict[str, dict[str, Any]] = {}
     for folder in folders:
         base = folder / "runs" if (folder / "runs").is_dir() else folder
         for path in sorted(base.glob("*.json")):
             record = read_record(path)
-            if record is not None and "evals" in record and "method" in record:
-                records.setdefault(record["name"], record)  # the first folder given wins a name
-    return list(records.values())
+            if record is not None and "evals" in record and "method" in record and record["name"] not in records:
+                records[record["name"]] = _with_logged_curve(record, base / record["name"] / "metrics.jsonl")
+    return list(records.values())  # the first folder given wins a name
+
+
+def _with_logged_curve(record: dict[str, Any], metrics: Path) -> dict[str, Any]:
+    """``record`` with its curve's missing keys taken from the run's ``metrics.jsonl`` (when it exists; a last
+    line still being written is skipped, any other bad line raises :class:`~agentgym_capo.errors.DataError`)."""
+    rows = [row for _, row in iter_jsonl(metrics, partial_tail=lambda _: None)] if metrics.is_file() else []
+    logged = {point["iteration"]: point for point in curve_from_rows(rows)}
+    if not logged:
+        return record
+    curve = [{**logged.get(point["iteration"], {}), **point} for point in record.get("curve") or []]
+    return {**record, "curve": curve or list(logged.values())}
 
 
 def write_result(result: dict[str, Any], out: Path) -> dict[str, Path]:

@@ -21,12 +21,19 @@ from typing import Any
 
 from agentgym_capo.compare.plan import EVAL_SEED_OFFSET
 
-__all__ = ["read_record", "train_run", "write_record"]
+__all__ = ["curve_from_rows", "read_record", "train_run", "write_record"]
 
 #: Training metrics kept per iteration in a run's record (the run folder's metrics.jsonl keeps them all).
 CURVE_KEYS = ("rollout/success_rate", "rollout/return_mean", "rollout/action_tokens_mean",
-              "integrity/cut_action_frac", "actor/entropy", "actor/clip_act_frac", "critic/value_loss",
-              "time/iteration")
+              "integrity/cut_action_frac", "actor/entropy", "actor/clip_act_frac", "actor/grad_norm",
+              "actor/logp_change_per_step", "critic/value_loss", "time/iteration")
+
+
+def curve_from_rows(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A run's curve: the :data:`CURVE_KEYS` of each iteration's logged row (a row with a training success; the
+    trainer's ``log_history`` or the run folder's ``metrics.jsonl``), keyed by ``iteration``."""
+    return [{"iteration": row.get("step"), **{k: row[k] for k in CURVE_KEYS if k in row}}
+            for row in rows if "rollout/success_rate" in row]
 
 
 def write_record(record: dict[str, Any], path: Path) -> None:
@@ -91,8 +98,7 @@ def train_run(spec: dict[str, Any]) -> dict[str, Any]:
     start = time.perf_counter()
 
     def save() -> None:
-        record["curve"] = [{"iteration": e.get("step"), **{k: e[k] for k in CURVE_KEYS if k in e}}
-                           for e in trainer.state.log_history if "rollout/success_rate" in e]
+        record["curve"] = curve_from_rows(trainer.state.log_history)
         record["train_seconds"] = time.perf_counter() - start
         write_record(record, path)
 

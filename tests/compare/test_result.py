@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import json
 
-from agentgym_capo.compare.result import gather, write_result
+import pytest
+
+from agentgym_capo.compare.result import collect_records, gather, write_result
+from agentgym_capo.errors import DataError
 
 
 def _record(method, seed, start, end, complete=True):
@@ -77,3 +80,28 @@ def test_each_method_says_how_its_runs_trained(tmp_path):
     assert "| method | action tokens | active-clip fraction |" in markdown
     assert "| capo | 10.5 (10.5) | 0.15 (0.15) |" in markdown and "| grpo | 10.0 (10.0) | – |" in markdown
     assert "<h2>How the runs trained</h2>" in paths["html"].read_text()
+
+
+def _metrics_rows(path, rows, tail=""):
+    path.parent.mkdir(parents=True)
+    path.write_text("".join(json.dumps(row) + "\n" for row in rows) + tail)
+
+
+def test_collecting_fills_curve_keys_an_older_record_lacks_from_the_runs_metrics(tmp_path):
+    record = _record("capo", 0, [0, 1, 0, 0], [1, 1, 1, 0])  # its curve: success and action length only
+    (tmp_path / "capo_s0.json").write_text(json.dumps(record))
+    rows = [{"step": i, "rollout/success_rate": 9.0, "actor/grad_norm": 0.5 * i, "loss": 1.0} for i in (1, 2)]
+    _metrics_rows(tmp_path / "capo_s0" / "metrics.jsonl", [*rows, {"step": 2, "train_runtime": 3.0}],
+                  tail='{"step": 3, "rollout/su')  # a last line still being written
+    (curve,) = [r["curve"] for r in collect_records([tmp_path])]
+    assert [p["actor/grad_norm"] for p in curve] == [0.5, 1.0]  # filled in, per iteration
+    assert [p["rollout/success_rate"] for p in curve] == [0.25, 0.5]  # the record's own values kept
+    assert all("loss" not in p for p in curve)  # only the curve's keys
+
+
+def test_a_bad_line_in_a_runs_metrics_is_reported_not_skipped(tmp_path):
+    (tmp_path / "capo_s0.json").write_text(json.dumps(_record("capo", 0, [0, 1], [1, 1])))
+    _metrics_rows(tmp_path / "capo_s0" / "metrics.jsonl", [{"step": 1, "rollout/success_rate": 0.5}],
+                  tail="not json\n" + json.dumps({"step": 2}) + "\n")
+    with pytest.raises(DataError, match="metrics.jsonl, line 2"):
+        collect_records([tmp_path])

@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from agentgym_capo.compare.result import collect_records, gather, write_result
+from agentgym_capo.compare.result import TRAINING_SUMMARY, collect_records, gather, write_result
+from agentgym_capo.compare.run_one import CURVE_KEYS
 from agentgym_capo.errors import DataError
 
 
@@ -105,3 +106,7 @@ def test_a_bad_line_in_a_runs_metrics_is_reported_not_skipped(tmp_path):
                   tail="not json\n" + json.dumps({"step": 2}) + "\n")
     with pytest.raises(DataError, match="metrics.jsonl, line 2"):
         collect_records([tmp_path])
+
+
+def test_every_summarised_training_key_is_kept_in_a_runs_curve():
+    assert {key for key, _, _ in TRAINING_SUMMARY} <= set(CURVE_KEYS)

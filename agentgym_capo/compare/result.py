@@ -344,6 +344,17 @@ def _interval(entry: dict[str, Any]) -> str:
     return "–" if not ci else f"[{ci[0]:+.3f}, {ci[1]:+.3f}]"
 
 
+def _method_table(heading: str, caption: str, columns: list[str], rows: list[tuple[str, list[str]]]) -> str:
+    """One of the page's per-method tables (a row per method, ``columns`` after its name); "" without columns."""
+    if not columns:
+        return ""
+    note = f'<p class="muted small">{escape(caption)}</p>' if caption else ""
+    body = "".join(f"<tr><td>{escape(label)}</td>" + "".join(f"<td>{escape(c)}</td>" for c in cells) + "</tr>"
+                   for label, cells in rows)
+    return (f"<h2>{escape(heading)}</h2>{note}<table class=\"summary\"><thead><tr><th>method</th>"
+            + "".join(f"<th>{escape(c)}</th>" for c in columns) + f"</tr></thead><tbody>{body}</tbody></table>")
+
+
 def _page(result: dict[str, Any], images: dict[str, Path]) -> str:
     """The comparison as one HTML page in the run report's style (no external assets); ``images`` maps each
     PNG's alt text to its file."""
@@ -363,20 +374,12 @@ def _page(result: dict[str, Any], images: dict[str, Path]) -> str:
                      f"<td>{_number(entry['difference'])}</td><td>{_interval(entry)}</td><td>{verdict}</td>"
                      f"<td>{'–' if need is None else need}</td></tr>")
     seeds, by_seed_rows = _by_seed(result)
-    cells = "".join(f"<tr><td>{escape(label)}</td>" + "".join("<td>–</td>" if v is None else f"<td>{v:.3f}</td>"
-                                                             for v in values) + "</tr>"
-                    for label, values in by_seed_rows)
-    by_seed_table = (f"<h2>Seed by seed, at iteration {result['compared_at_iteration']}</h2>"
-                     '<table class="summary"><thead><tr><th>method</th>'
-                     + "".join(f"<th>seed {s}</th>" for s in seeds) + f"</tr></thead><tbody>{cells}</tbody></table>"
-                     if seeds else "")
+    by_seed_table = _method_table(f"Seed by seed, at iteration {result['compared_at_iteration']}", "",
+                                  [f"seed {s}" for s in seeds],
+                                  [(label, ["–" if v is None else f"{v:.3f}" for v in values])
+                                   for label, values in by_seed_rows])
     names, training_rows = _training_table(result)
-    training_table = (f"<h2>How the runs trained</h2><p class=\"muted small\">{escape(TRAINING_CAPTION)}.</p>"
-                      '<table class="summary"><thead><tr><th>method</th>'
-                      + "".join(f"<th>{escape(name)}</th>" for name in names) + "</tr></thead><tbody>"
-                      + "".join(f"<tr><td>{escape(label)}</td>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
-                                for label, cells in training_rows) + "</tbody></table>"
-                      if names else "")
+    training_table = _method_table("How the runs trained", f"{TRAINING_CAPTION}.", names, training_rows)
     image = "".join(f'<img alt="{escape(alt)}" style="max-width:100%" src="data:image/png;base64,'
                     f'{base64.b64encode(png.read_bytes()).decode()}">' for alt, png in images.items())
     left_out = result["unfinished_runs_left_out"]

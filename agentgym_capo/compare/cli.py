@@ -4,6 +4,7 @@
         --seeds 0 1 2 --iterations 8 --eval-every 4 --eval-episodes 64 --parallel 2 --out runs/compare
     capo compare --collect runs/cluster_a runs/cluster_b --out runs/compare     # runs made elsewhere
     capo compare --collect runs/compare --seeds 0 1 2 --out runs/compare_s012    # whole seeds of a cut comparison
+    capo compare --collect runs/a runs/b --methods capo grpo --reference grpo --out runs/ab   # some methods only
 
 The config file is the one ``capo train`` reads (``env``, ``model`` and CAPOConfig fields); ``--set`` applies
 to every method. What runs and how the budget is shared: :mod:`.plan`; the statistics: :mod:`.stats`. Bad input
@@ -65,6 +66,15 @@ def _run(args: argparse.Namespace) -> int:
         if not records:
             raise ConfigError(f"--collect found no run records in {', '.join(args.collect)} (each run writes "
                               "<name>.json; a comparison keeps them in <out>/runs/).")
+        found = sorted({r["method"] for r in records})
+        unknown = [label for label in args.methods or [] if label not in found]
+        if unknown:  # never a result that silently leaves out a method asked for
+            raise ConfigError(f"--methods {' '.join(unknown)}: no such method among the runs collected "
+                              f"({', '.join(found)}); with --collect, give the labels the runs were made with.")
+        records = [r for r in records if not args.methods or r["method"] in args.methods]
+        kept = args.methods or found
+        if args.reference and args.reference not in kept:  # else a result with no differences at all
+            raise ConfigError(f"--reference {args.reference}: not among the methods collected ({', '.join(kept)}).")
     else:
         plan_obj = _plan(args)
         try:
@@ -104,7 +114,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     compare.add_argument("--env", help="Registered env id (else the config's `env`).")
     compare.add_argument("--model", help="Local model folder every run starts from (else the config's `model`).")
     compare.add_argument("--methods", nargs="+", metavar="[LABEL@]ALGO[:FIELD=VALUE,...]",
-                         help="Methods: presets with optional overrides, e.g. capo grpo gspo:epsilon=0.06.")
+                         help="Methods: presets with optional overrides, e.g. capo grpo gspo:epsilon=0.06 (with "
+                         "--collect: only the runs of these labels).")
     compare.add_argument("--seeds", nargs="+", type=int,
                          help="Training seeds; every method runs each (with --collect: only these seeds' runs).")
     compare.add_argument("--iterations", type=int, default=8, help="Training iterations per run (default 8).")

@@ -74,7 +74,8 @@ def gather(records: list[dict[str, Any]], plan: dict[str, Any] | None = None, re
     Args:
         records: Run records (:mod:`.run_one`), complete or not.
         plan: The plan as recorded (:meth:`.plan.ComparePlan.to_json`), when known.
-        reference: The method the others are compared to (default: the plan's, else the first label).
+        reference: The method the others are compared to (default: the plan's when its runs are among
+            ``records``, else the first label).
     """
     runs = [r for r in records if r.get("complete")]
     unfinished = sorted(r["name"] for r in records if not r.get("complete"))
@@ -83,7 +84,8 @@ def gather(records: list[dict[str, Any]], plan: dict[str, Any] | None = None, re
         by_method.setdefault(run["method"], []).append(run)
     order = [m["label"] for m in (plan or {}).get("methods", []) if m["label"] in by_method]
     order += sorted(set(by_method) - set(order))
-    reference = reference or (plan or {}).get("reference") or (order[0] if order else None)
+    planned = (plan or {}).get("reference")  # a plan's reference may be among the runs left out of a collection
+    reference = reference or (planned if planned in by_method else None) or (order[0] if order else None)
     common = min((max(e["iteration"] for e in r["evals"]) for r in runs), default=0)
     budgets = {r["settings"].get("rollout_tasks", 0) * (r["settings"].get("group_size") or 1) for r in runs}
     per_iteration = (plan or {}).get("episodes_per_iteration") or (budgets.pop() if len(budgets) == 1 else None)

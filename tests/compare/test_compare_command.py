@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.compare.records import hand_record
 from tests.trainer.helpers import subprocess_env
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -90,3 +91,29 @@ def test_bad_input_is_one_line(tiny_model_path, tmp_path, args, says):
     done = subprocess.run(command, cwd=ROOT, env=subprocess_env(), capture_output=True, text=True, timeout=120)
     assert done.returncode == 2 and says in done.stderr, done.stderr[-2000:]
     assert "Traceback" not in done.stderr and not (tmp_path / "c" / "runs").exists()
+
+
+def test_collect_keeps_only_the_methods_asked_for_and_refuses_a_label_it_has_no_runs_of(tmp_path):
+    runs = tmp_path / "runs"
+    runs.mkdir()
+    for method in ("capo", "grpo", "gigpo"):
+        for seed in (0, 1):
+            record = hand_record(method, seed, [0, 1, 0, 0], [1, 1, 0, seed])
+            (runs / f"{record['name']}.json").write_text(json.dumps(record))
+
+    def collect(*args):
+        return subprocess.run([sys.executable, "-m", "agentgym_capo.cli", "compare", "--collect", str(runs), *args],
+                              cwd=ROOT, env=subprocess_env(), capture_output=True, text=True, timeout=120)
+
+    done = collect("--methods", "grpo", "gigpo", "--reference", "grpo", "--out", str(tmp_path / "two"))
+    assert done.returncode == 0, done.stderr[-2000:]
+    result = json.loads((tmp_path / "two" / "compare.json").read_text())
+    assert set(result["methods"]) == {"grpo", "gigpo"} and result["reference"] == "grpo"
+    assert list(result["reference_minus_method"]) == ["gigpo"] and result["complete_runs"] == 4
+    for args, says in ((["--methods", "capo", "gspo"], "--methods gspo: no such method among the runs collected "
+                        "(capo, gigpo, grpo)"),
+                       (["--methods", "capo", "grpo", "--reference", "gigpo"], "--reference gigpo: not among"),
+                       (["--reference", "capoo"], "--reference capoo: not among")):
+        refused = collect(*args, "--out", str(tmp_path / "refused"))
+        assert refused.returncode == 2 and says in refused.stderr, refused.stderr[-2000:]
+        assert "Traceback" not in refused.stderr and not (tmp_path / "refused").exists()

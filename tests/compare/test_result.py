@@ -9,24 +9,14 @@ import pytest
 from agentgym_capo.compare.result import TRAINING_SUMMARY, collect_records, gather, write_result
 from agentgym_capo.compare.run_one import CURVE_KEYS
 from agentgym_capo.errors import DataError
-
-
-def _record(method, seed, start, end, complete=True):
-    evals = [{"iteration": 0, "successes": start, "success": sum(start) / len(start)},
-             {"iteration": 2, "successes": end, "success": sum(end) / len(end)}]
-    curve = [{"iteration": i, "rollout/success_rate": 0.25 * i, "rollout/action_tokens_mean": 10.0 + seed}
-             for i in (1, 2)]
-    return {"name": f"{method}_s{seed}", "method": method, "seed": seed, "complete": complete, "evals": evals,
-            "curve": curve,
-            "settings": {"algo": method, "rollout_tasks": 4, "group_size": 1}, "env_id": "capo/Relay-v0",
-            "model": "/models/m", "machine": {"cpu_model": "x", "load_average": [seed, 0, 0]}}
+from tests.compare.records import hand_record
 
 
 def test_the_result_pairs_complete_runs_and_names_the_others(tmp_path):
     start = [0, 1, 0, 0]
-    records = [_record("capo", 0, start, [1, 1, 1, 0]), _record("capo", 1, start, [1, 1, 0, 0]),
-               _record("grpo", 0, start, [1, 1, 0, 0]), _record("grpo", 1, start, [0, 1, 0, 0]),
-               _record("grpo", 2, start, [0, 0, 0, 0], complete=False), _record("ppo", 5, start, [1, 1, 1, 1])]
+    records = [hand_record("capo", 0, start, [1, 1, 1, 0]), hand_record("capo", 1, start, [1, 1, 0, 0]),
+               hand_record("grpo", 0, start, [1, 1, 0, 0]), hand_record("grpo", 1, start, [0, 1, 0, 0]),
+               hand_record("grpo", 2, start, [0, 0, 0, 0], complete=False), hand_record("ppo", 5, start, [1, 1, 1, 1])]
     result = gather(records)
     assert result["reference"] == "capo" and result["unfinished_runs_left_out"] == ["grpo_s2"]
     assert result["compared_at_iteration"] == 2 and result["complete_runs"] == 5
@@ -52,9 +42,16 @@ def test_the_result_pairs_complete_runs_and_names_the_others(tmp_path):
     assert "| grpo | 2 | +0.250 [" in markdown and "| capo | 2 | 0.250 | 0.625 |" in markdown
 
 
+def test_a_plans_reference_whose_runs_were_left_out_gives_way_to_the_first_method():
+    start = [0, 1, 0, 0]
+    records = [hand_record("grpo", 0, start, [1, 1, 0, 0]), hand_record("ppo", 0, start, [1, 0, 0, 0])]
+    result = gather(records, {"reference": "capo", "methods": [{"label": "capo"}, {"label": "grpo"}]})
+    assert result["reference"] == "grpo" and result["reference_minus_method"]["ppo"]["difference"] == 0.25
+
+
 def test_without_training_curves_the_training_plot_is_left_out(tmp_path):
     start = [0, 1, 0, 0]
-    records = [_record("capo", 0, start, [1, 1, 1, 0]), _record("grpo", 0, start, [1, 1, 0, 0])]
+    records = [hand_record("capo", 0, start, [1, 1, 1, 0]), hand_record("grpo", 0, start, [1, 1, 0, 0])]
     for record in records:
         record["curve"] = []  # runs collected from a version that kept no curve
     paths = write_result(gather(records), tmp_path)
@@ -64,8 +61,8 @@ def test_without_training_curves_the_training_plot_is_left_out(tmp_path):
 
 def test_each_method_says_how_its_runs_trained(tmp_path):
     start = [0, 1, 0, 0]
-    records = [_record("capo", 0, start, [1, 1, 1, 0]), _record("capo", 1, start, [1, 1, 0, 0]),
-               _record("grpo", 0, start, [1, 1, 0, 0])]
+    records = [hand_record("capo", 0, start, [1, 1, 1, 0]), hand_record("capo", 1, start, [1, 1, 0, 0]),
+               hand_record("grpo", 0, start, [1, 1, 0, 0])]
     for record, clipped in zip(records[:2], ([0.1, 0.3], [0.2, 0.0]), strict=True):
         for point, value in zip(reversed(record["curve"]), reversed(clipped), strict=True):
             point["actor/clip_act_frac"] = value  # written last iteration first: the summary orders by iteration
@@ -89,7 +86,7 @@ def _metrics_rows(path, rows, tail=""):
 
 
 def test_collecting_fills_curve_keys_an_older_record_lacks_from_the_runs_metrics(tmp_path):
-    record = _record("capo", 0, [0, 1, 0, 0], [1, 1, 1, 0])  # its curve: success and action length only
+    record = hand_record("capo", 0, [0, 1, 0, 0], [1, 1, 1, 0])  # its curve: success and action length only
     (tmp_path / "capo_s0.json").write_text(json.dumps(record))
     rows = [{"step": i, "rollout/success_rate": 9.0, "actor/grad_norm": 0.5 * i, "loss": 1.0} for i in (1, 2)]
     _metrics_rows(tmp_path / "capo_s0" / "metrics.jsonl", [*rows, {"step": 2, "train_runtime": 3.0}],
@@ -101,7 +98,7 @@ def test_collecting_fills_curve_keys_an_older_record_lacks_from_the_runs_metrics
 
 
 def test_a_bad_line_in_a_runs_metrics_is_reported_not_skipped(tmp_path):
-    (tmp_path / "capo_s0.json").write_text(json.dumps(_record("capo", 0, [0, 1], [1, 1])))
+    (tmp_path / "capo_s0.json").write_text(json.dumps(hand_record("capo", 0, [0, 1], [1, 1])))
     _metrics_rows(tmp_path / "capo_s0" / "metrics.jsonl", [{"step": 1, "rollout/success_rate": 0.5}],
                   tail="not json\n" + json.dumps({"step": 2}) + "\n")
     with pytest.raises(DataError, match="metrics.jsonl, line 2"):

@@ -50,31 +50,39 @@ def _plan(args: argparse.Namespace):  # noqa: ANN202 (ComparePlan; imported lazi
                        eval_episodes=args.eval_episodes, group_size=args.group_size, reference=args.reference or "")
 
 
+def _collected(args: argparse.Namespace) -> tuple[dict | None, list[dict]]:
+    """The plan (where the runs came from one comparison) and the run records ``--collect`` gathers, kept to
+    ``--seeds`` and ``--methods``; a label with no runs, or a ``--reference`` not kept, stops in one line rather
+    than giving a result that silently leaves it out."""
+    from agentgym_capo.compare.result import collect_records
+    from agentgym_capo.compare.run_one import read_record
+
+    # the comparison's plan, where one was run: the folder given, or the one holding the runs/ given
+    places = [Path(d) / "plan.json" for d in args.collect] + [Path(d).parent / "plan.json" for d in args.collect]
+    plan = next((p for p in map(read_record, places) if p), None)
+    records = [r for r in collect_records([Path(d) for d in args.collect]) if not args.seeds or r["seed"] in args.seeds]
+    if not records:
+        raise ConfigError(f"--collect found no run records in {', '.join(args.collect)} (each run writes "
+                          "<name>.json; a comparison keeps them in <out>/runs/).")
+    found = sorted({r["method"] for r in records})
+    unknown = [label for label in args.methods or [] if label not in found]
+    if unknown:
+        raise ConfigError(f"--methods {' '.join(unknown)}: no such method among the runs collected "
+                          f"({', '.join(found)}); with --collect, give the labels the runs were made with.")
+    kept = args.methods or found
+    if args.reference and args.reference not in kept:
+        raise ConfigError(f"--reference {args.reference}: not among the methods collected ({', '.join(kept)}).")
+    return plan, [r for r in records if r["method"] in kept]
+
+
 def _run(args: argparse.Namespace) -> int:
     from agentgym_capo.compare.result import collect_records, gather, write_result
-    from agentgym_capo.compare.run_one import read_record
     from agentgym_capo.compare.scheduler import RunFailedError, run_plan
 
     out = Path(args.out)
     failure = None
     if args.collect:
-        # the comparison's plan, where one was run: the folder given, or the one holding the runs/ given
-        places = [Path(d) / "plan.json" for d in args.collect] + [Path(d).parent / "plan.json" for d in args.collect]
-        plan = next((p for p in map(read_record, places) if p), None)
-        records = collect_records([Path(d) for d in args.collect])
-        records = [r for r in records if not args.seeds or r["seed"] in args.seeds]
-        if not records:
-            raise ConfigError(f"--collect found no run records in {', '.join(args.collect)} (each run writes "
-                              "<name>.json; a comparison keeps them in <out>/runs/).")
-        found = sorted({r["method"] for r in records})
-        unknown = [label for label in args.methods or [] if label not in found]
-        if unknown:  # never a result that silently leaves out a method asked for
-            raise ConfigError(f"--methods {' '.join(unknown)}: no such method among the runs collected "
-                              f"({', '.join(found)}); with --collect, give the labels the runs were made with.")
-        records = [r for r in records if not args.methods or r["method"] in args.methods]
-        kept = args.methods or found
-        if args.reference and args.reference not in kept:  # else a result with no differences at all
-            raise ConfigError(f"--reference {args.reference}: not among the methods collected ({', '.join(kept)}).")
+        plan, records = _collected(args)
     else:
         plan_obj = _plan(args)
         try:

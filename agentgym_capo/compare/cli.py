@@ -52,8 +52,9 @@ def _plan(args: argparse.Namespace):  # noqa: ANN202 (ComparePlan; imported lazi
 
 def _collected(args: argparse.Namespace) -> tuple[dict | None, list[dict]]:
     """The plan (where the runs came from one comparison) and the run records ``--collect`` gathers, kept to
-    ``--seeds`` and ``--methods``; a label with no runs, or a ``--reference`` not kept, stops in one line rather
-    than giving a result that silently leaves it out."""
+    ``--seeds`` and ``--methods``; a label or a seed with no runs, or a ``--reference`` not kept, stops in one line
+    rather than giving a result that silently leaves it out. A seed some methods lack is kept: differences pair
+    by seed, and the result lists each method's seeds."""
     from agentgym_capo.compare.result import collect_records
     from agentgym_capo.compare.run_one import read_record
 
@@ -72,7 +73,13 @@ def _collected(args: argparse.Namespace) -> tuple[dict | None, list[dict]]:
     kept = args.methods or found
     if args.reference and args.reference not in kept:
         raise ConfigError(f"--reference {args.reference}: not among the methods collected ({', '.join(kept)}).")
-    return plan, [r for r in records if r["method"] in kept]
+    records = [r for r in records if r["method"] in kept]
+    seeds_found = sorted({r["seed"] for r in records})
+    missing = [seed for seed in args.seeds or [] if seed not in seeds_found]
+    if missing:
+        raise ConfigError(f"--seeds {' '.join(map(str, missing))}: no runs of these seeds among the methods kept "
+                          f"(seeds found: {' '.join(map(str, seeds_found))}).")
+    return plan, records
 
 
 def _run(args: argparse.Namespace) -> int:

@@ -93,7 +93,7 @@ def test_bad_input_is_one_line(tiny_model_path, tmp_path, args, says):
     assert "Traceback" not in done.stderr and not (tmp_path / "c" / "runs").exists()
 
 
-def test_collect_keeps_only_the_methods_asked_for_and_refuses_a_label_it_has_no_runs_of(tmp_path):
+def test_collect_keeps_only_the_methods_asked_for_and_refuses_a_label_or_seed_it_has_no_runs_of(tmp_path):
     runs = tmp_path / "runs"
     runs.mkdir()
     for method in ("capo", "grpo", "gigpo"):
@@ -113,7 +113,9 @@ def test_collect_keeps_only_the_methods_asked_for_and_refuses_a_label_it_has_no_
     for args, says in ((["--methods", "capo", "gspo"], "--methods gspo: no such method among the runs collected "
                         "(capo, gigpo, grpo)"),
                        (["--methods", "capo", "grpo", "--reference", "gigpo"], "--reference gigpo: not among"),
-                       (["--reference", "capoo"], "--reference capoo: not among")):
+                       (["--reference", "capoo"], "--reference capoo: not among"),
+                       (["--seeds", "0", "1", "7"], "--seeds 7: no runs of these seeds among the methods kept "
+                        "(seeds found: 0 1)")):
         refused = collect(*args, "--out", str(tmp_path / "refused"))
         assert refused.returncode == 2 and says in refused.stderr, refused.stderr[-2000:]
         assert "Traceback" not in refused.stderr and not (tmp_path / "refused").exists()

@@ -52,16 +52,16 @@ def _plan(args: argparse.Namespace):  # noqa: ANN202 (ComparePlan; imported lazi
 
 def _collected(args: argparse.Namespace) -> tuple[dict | None, list[dict]]:
     """The plan (where the runs came from one comparison) and the run records ``--collect`` gathers, kept to
-    ``--seeds`` and ``--methods``; a label or a seed with no runs, or a ``--reference`` not kept, stops in one line
-    rather than giving a result that silently leaves it out. A seed some methods lack is kept: differences pair
-    by seed, and the result lists each method's seeds."""
+    ``--seeds`` and ``--methods``. A label or a seed with no runs, a method with none of the seeds, or a
+    ``--reference`` not kept stops in one line rather than giving a result that silently leaves it out. A seed
+    only some methods ran is kept: differences pair by seed, and the result lists each method's seeds."""
     from agentgym_capo.compare.result import collect_records
     from agentgym_capo.compare.run_one import read_record
 
     # the comparison's plan, where one was run: the folder given, or the one holding the runs/ given
     places = [Path(d) / "plan.json" for d in args.collect] + [Path(d).parent / "plan.json" for d in args.collect]
     plan = next((p for p in map(read_record, places) if p), None)
-    records = [r for r in collect_records([Path(d) for d in args.collect]) if not args.seeds or r["seed"] in args.seeds]
+    records = collect_records([Path(d) for d in args.collect])
     if not records:
         raise ConfigError(f"--collect found no run records in {', '.join(args.collect)} (each run writes "
                           "<name>.json; a comparison keeps them in <out>/runs/).")
@@ -74,11 +74,17 @@ def _collected(args: argparse.Namespace) -> tuple[dict | None, list[dict]]:
     if args.reference and args.reference not in kept:
         raise ConfigError(f"--reference {args.reference}: not among the methods collected ({', '.join(kept)}).")
     records = [r for r in records if r["method"] in kept]
-    seeds_found = sorted({r["seed"] for r in records})
-    missing = [seed for seed in args.seeds or [] if seed not in seeds_found]
-    if missing:
-        raise ConfigError(f"--seeds {' '.join(map(str, missing))}: no runs of these seeds among the methods kept "
-                          f"(seeds found: {' '.join(map(str, seeds_found))}).")
+    if args.seeds:
+        seeds_found = sorted({r["seed"] for r in records})
+        missing = [seed for seed in args.seeds if seed not in seeds_found]
+        if missing:
+            raise ConfigError(f"--seeds {' '.join(map(str, missing))}: no runs of these seeds among the methods "
+                              f"kept (seeds found: {' '.join(map(str, seeds_found))}).")
+        records = [r for r in records if r["seed"] in args.seeds]
+        left_out = [label for label in kept if label not in {r["method"] for r in records}]
+        if left_out:
+            raise ConfigError(f"{', '.join(left_out)}: no runs of seeds {' '.join(map(str, args.seeds))}; keep "
+                              "the methods that ran them (--methods), or give other --seeds.")
     return plan, records
 
 

@@ -96,16 +96,17 @@ def test_bad_input_is_one_line(tiny_model_path, tmp_path, args, says):
 def test_collect_keeps_only_the_methods_asked_for_and_refuses_a_label_or_seed_it_has_no_runs_of(tmp_path):
     runs = tmp_path / "runs"
     runs.mkdir()
-    for method in ("capo", "grpo", "gigpo"):
-        for seed in (0, 1):
-            record = hand_record(method, seed, [0, 1, 0, 0], [1, 1, 0, seed])
+    for method, seeds in (("capo", (0, 1)), ("grpo", (0, 1, 2)), ("gigpo", (0, 1))):
+        for seed in seeds:
+            record = hand_record(method, seed, [0, 1, 0, 0], [1, 1, 0, seed % 2])
             (runs / f"{record['name']}.json").write_text(json.dumps(record))
 
     def collect(*args):
         return subprocess.run([sys.executable, "-m", "agentgym_capo.cli", "compare", "--collect", str(runs), *args],
                               cwd=ROOT, env=subprocess_env(), capture_output=True, text=True, timeout=120)
 
-    done = collect("--methods", "grpo", "gigpo", "--reference", "grpo", "--out", str(tmp_path / "two"))
+    done = collect("--methods", "grpo", "gigpo", "--seeds", "0", "1", "--reference", "grpo", "--out",
+                   str(tmp_path / "two"))
     assert done.returncode == 0, done.stderr[-2000:]
     result = json.loads((tmp_path / "two" / "compare.json").read_text())
     assert set(result["methods"]) == {"grpo", "gigpo"} and result["reference"] == "grpo"
@@ -115,7 +116,8 @@ def test_collect_keeps_only_the_methods_asked_for_and_refuses_a_label_or_seed_it
                        (["--methods", "capo", "grpo", "--reference", "gigpo"], "--reference gigpo: not among"),
                        (["--reference", "capoo"], "--reference capoo: not among"),
                        (["--seeds", "0", "1", "7"], "--seeds 7: no runs of these seeds among the methods kept "
-                        "(seeds found: 0 1)")):
+                        "(seeds found: 0 1 2)"),
+                       (["--seeds", "2"], "capo, gigpo: no runs of seeds 2; keep the methods that ran them")):
         refused = collect(*args, "--out", str(tmp_path / "refused"))
         assert refused.returncode == 2 and says in refused.stderr, refused.stderr[-2000:]
         assert "Traceback" not in refused.stderr and not (tmp_path / "refused").exists()

@@ -81,7 +81,8 @@ def _collected(args: argparse.Namespace) -> tuple[dict | None, list[dict]]:
             raise ConfigError(f"--seeds {' '.join(map(str, missing))}: no runs of these seeds among the methods "
                               f"kept (seeds found: {' '.join(map(str, seeds_found))}).")
         records = [r for r in records if r["seed"] in args.seeds]
-        left_out = [label for label in kept if label not in {r["method"] for r in records}]
+        methods_left = {r["method"] for r in records}
+        left_out = [label for label in kept if label not in methods_left]
         if left_out:
             raise ConfigError(f"{', '.join(left_out)}: no runs of seeds {' '.join(map(str, args.seeds))}; keep "
                               "the methods that ran them (--methods), or give other --seeds.")
